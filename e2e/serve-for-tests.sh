@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The site as scripts/start serves it, on its own port with a fresh embedded database and store,
+# so end-to-end tests never touch a developer's .data.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PORT="${1:-8091}" HOST=127.0.0.1
+export DATA_DIR="$PWD/.data/e2e-$PORT"
+export STORE_DIR="$DATA_DIR/store" DEV_TOOLS=1
+# Many tests log in as the same seeded members from one address.
+export LOGIN_RATE_LIMIT=1000
+rm -rf "$DATA_DIR"
+pnpm --silent publish:local >&2
+pnpm --silent seed -- --count 300 --extra-logins 6 >&2
+exec pnpm --silent serve

@@ -1,0 +1,42 @@
+/**
+ * Unit tests of every front-end package (docs/CONVENTIONS.md): `test/**\/*.test.tsx` run in jsdom,
+ * `test/**\/*.test.ts` in node (a `@jest-environment` docblock overrides). server/ and e2e/ have
+ * their own runners and are left out.
+ */
+const packages = ['shared/*', 'host', 'remotes/*', 'deploy'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/server/', '<rootDir>/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'jsdom',
+      testEnvironment: 'jsdom',
+      testMatch: packages.map((p) => `<rootDir>/${p}/test/**/*.test.tsx`),
+    },
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: packages.map((p) => `<rootDir>/${p}/test/**/*.test.ts`),
+    },
+  ],
+};

@@ -1,0 +1,6 @@
+import { useNamespace } from '@dating/i18n';
+
+/** The profile remote ships its own messages, so a new version can add text without a host release. */
+export const loadProfileMessages = (lng: string) => import(`./locales/${lng}.json`);
+
+export const useProfileMessages = () => useNamespace('profile', loadProfileMessages);

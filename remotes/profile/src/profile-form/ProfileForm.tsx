@@ -1,0 +1,91 @@
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdateUser } from '@dating/api-client';
+import { DobPicker, useToast } from '@dating/ui';
+import type { RuleFailure, User } from '@dating/contract';
+import { FieldError } from './FieldError';
+import { LocationFields } from './LocationFields';
+import { toSubmissionErrors } from './serverErrors';
+import { validateProfile } from './validate';
+import { toFormValues, toUpdateBody, type ProfileFormValues } from './values';
+
+const failureOf = (meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
+  (meta.touched ? meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) : undefined) as RuleFailure | undefined;
+
+/** Edits the member's own profile and saves it through PUT /api/user.php. */
+export function ProfileForm({ user, showCity }: { user: User; showCity: boolean }) {
+  const { t, i18n } = useTranslation('profile');
+  const update = useUpdateUser();
+  const { toast } = useToast();
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    try {
+      await update.mutateAsync(toUpdateBody(values, showCity));
+      toast({ title: t('saved.title'), body: t('saved.body'), variant: 'success' });
+      return undefined;
+    } catch (err) {
+      return toSubmissionErrors(err);
+    }
+  };
+
+  return (
+    <Form<ProfileFormValues>
+      onSubmit={onSubmit}
+      initialValues={toFormValues(user.profile)}
+      validate={(values) => validateProfile(values, user.email) as Record<string, unknown>}
+      render={({ handleSubmit, submitting, hasValidationErrors, submitError, pristine }) => (
+        <form className="profile-form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>
+          <Field<string> name="name">
+            {({ input, meta }) => (
+              <div className="form-row">
+                <label htmlFor="profile-name">{t('fields.name')}</label>
+                <input {...input} id="profile-name" type="text" autoComplete="nickname" aria-invalid={Boolean(failureOf(meta))} aria-describedby="profile-name-error" />
+                <FieldError id="profile-name-error" failure={failureOf(meta)} />
+              </div>
+            )}
+          </Field>
+          <Field<string> name="gender">
+            {({ input }) => (
+              <div className="form-row">
+                <label htmlFor="profile-gender">{t('fields.gender')}</label>
+                <select {...input} id="profile-gender">
+                  <option value="">{t('gender.unset')}</option>
+                  <option value="female">{t('gender.female')}</option>
+                  <option value="male">{t('gender.male')}</option>
+                </select>
+              </div>
+            )}
+          </Field>
+          <Field<string> name="date_of_birth">
+            {({ input, meta }) => (
+              <fieldset className="form-row">
+                <legend>{t('fields.date_of_birth')}</legend>
+                <DobPicker
+                  value={input.value}
+                  onInput={(v: string) => input.onChange(v)}
+                  onBlur={() => input.onBlur()}
+                  locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
+                  labels={{ day: t('dob.day'), month: t('dob.month'), year: t('dob.year') }}
+                />
+                <FieldError id="profile-dob-error" failure={failureOf({ ...meta, touched: true })} />
+              </fieldset>
+            )}
+          </Field>
+          <LocationFields showCity={showCity} />
+          <Field<string> name="personal">
+            {({ input }) => (
+              <div className="form-row">
+                <label htmlFor="profile-personal">{t('fields.personal')}</label>
+                <textarea {...input} id="profile-personal" rows={4} />
+              </div>
+            )}
+          </Field>
+          {submitError && <p role="alert" className="form-error">{t(`errors.${submitError}`)}</p>}
+          <button type="submit" disabled={submitting || hasValidationErrors || pristine}>
+            {submitting ? t('form.saving') : t('form.save')}
+          </button>
+        </form>
+      )}
+    />
+  );
+}

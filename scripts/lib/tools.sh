@@ -1,0 +1,36 @@
+# Shared by scripts/start and scripts/test: make a bare machine ready. Sourced, not run.
+# Each step checks first, so a machine that has everything pays nothing.
+
+repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd; }
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+need_node() {
+  if ! command -v node >/dev/null 2>&1; then
+    log "installing Node.js from Debian"
+    apt-get update -qq && apt-get install -y -qq nodejs npm >/dev/null
+  fi
+  local major; major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$major" -lt 20 ]; then echo "Node.js 20 or newer is needed (found $(node --version))" >&2; exit 1; fi
+}
+
+need_pnpm() {
+  # pnpm 10: pnpm 11 does not run on Node 20 (see DESIGN.md).
+  if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version | cut -d. -f1)" != "10" ]; then
+    log "installing pnpm 10"
+    npm install -g pnpm@10 >/dev/null
+  fi
+}
+
+need_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    log "installing Chromium from Debian"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+install_packages() {
+  log "installing workspace packages"
+  # Browsers come from Debian: Playwright must never download its own.
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --reporter=silent
+}

@@ -1,0 +1,93 @@
+import { mask, StructError } from 'superstruct';
+import { endpointKey, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@dating/contract';
+import { getBus } from '@dating/bus';
+import { ApiError, toErrorBody } from './errors';
+import { readCookie } from './cookies';
+
+export interface CallInput<E> {
+  query?: QueryOf<E> extends undefined ? undefined : Partial<Record<keyof QueryOf<E>, unknown>>;
+  body?: BodyOf<E> extends undefined ? undefined : BodyOf<E>;
+  /** multipart calls */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** sent as X-Package-Name so the server can tell which app made a call */
+  packageName: string;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+/** Calls whose 403 means the session is gone (spec sections 4 and 8). */
+const SESSION_PATHS = new Set(['/api/user.php', '/api/chats.php', '/api/likes.php']);
+
+export interface ApiClient {
+  call<E extends Endpoint<any, any, any>>(endpoint: E, input?: CallInput<E>): Promise<ResponseOf<E>>;
+  readonly packageName: string;
+}
+
+export function buildUrl(endpoint: Endpoint<any, any, any>, query: Record<string, unknown> | undefined, baseUrl = ''): string {
+  const params = new URLSearchParams(endpoint.fixedQuery);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${baseUrl}${endpoint.path}${qs ? `?${qs}` : ''}`;
+}
+
+export function createApiClient({ packageName, fetch: fetchImpl, baseUrl = '' }: ApiClientOptions): ApiClient {
+  return {
+    packageName,
+    async call(endpoint, input = {}) {
+      const key = endpointKey(endpoint);
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Package-Name': packageName,
+        'X-Original-Host': typeof location === 'undefined' ? '' : location.host,
+      };
+      if (endpoint.method !== 'GET') headers['X-CSRF-Token'] = readCookie('csrf') ?? '';
+      let body: BodyInit | undefined;
+      if (input.form) body = input.form;
+      else if (endpoint.method !== 'GET') {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(input.body ?? {});
+      }
+
+      let res: Response;
+      try {
+        res = await (fetchImpl ?? fetch)(buildUrl(endpoint, input.query as Record<string, unknown>, baseUrl), {
+          method: endpoint.method, headers, body, credentials: 'same-origin', signal: input.signal,
+        });
+      } catch (err) {
+        if ((err as Error).name === 'AbortError') throw err;
+        throw new ApiError(0, null, key);
+      }
+
+      const json: unknown = await res.json().catch(() => null);
+      if (!res.ok) {
+        if (res.status === 403 && SESSION_PATHS.has(endpoint.path)) getBus().emit('session:expired', { endpoint: endpoint.path });
+        throw new ApiError(res.status, toErrorBody(json), key);
+      }
+      try {
+        // mask: unknown extra fields from a newer server are dropped rather than failing the page.
+        return mask(json, endpoint.response) as ResponseOf<typeof endpoint>;
+      } catch (err) {
+        if (err instanceof StructError) {
+          throw new ApiError(res.status, { error: 'contract', message: `Answer of ${key} broke the contract: ${err.message}` }, key);
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for('dating.api');
+
+/** The page's client; the host configures it once at start, remotes get the same one. */
+export function getApi(): ApiClient {
+  const g = globalThis as unknown as Record<symbol, ApiClient | undefined>;
+  return (g[GLOBAL_KEY] ??= createApiClient({ packageName: '@dating/host' }));
+}
+
+export function setApi(client: ApiClient): void {
+  (globalThis as unknown as Record<symbol, ApiClient>)[GLOBAL_KEY] = client;
+}

@@ -1,0 +1,4 @@
+export { createApiClient, getApi, setApi, buildUrl, type ApiClient, type ApiClientOptions, type CallInput } from './client';
+export { ApiError } from './errors';
+export { readCookie } from './cookies';
+export * from './queries';

@@ -1,0 +1,35 @@
+import type { Struct } from 'superstruct';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One /api call: where it goes, what it takes and what it answers. The client builds requests and checks
+ * answers from this; the server registers its route and validates input from the same object.
+ * `fixedQuery` is the part of the URL that selects the call (user.php?new=1 versus user.php?push=1).
+ */
+export interface Endpoint<Q = undefined, B = undefined, R = unknown> {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  fixedQuery?: Record<string, string>;
+  query?: Struct<Q, any>;
+  body?: Struct<B, any>;
+  /** multipart bodies are not JSON; the server checks the file itself */
+  bodyKind?: 'json' | 'multipart';
+  response: Struct<R, any>;
+  /** the member must be logged in */
+  auth: boolean;
+}
+
+export function endpoint<Q = undefined, B = undefined, R = unknown>(def: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  return def;
+}
+
+export type QueryOf<E> = E extends Endpoint<infer Q, any, any> ? Q : never;
+export type BodyOf<E> = E extends Endpoint<any, infer B, any> ? B : never;
+export type ResponseOf<E> = E extends Endpoint<any, any, infer R> ? R : never;
+
+/** The URL path plus the call-selecting query, as the server registers it: 'POST /api/user.php?new=1'. */
+export function endpointKey(e: Endpoint<any, any, any>): string {
+  const fixed = e.fixedQuery ? '?' + new URLSearchParams(e.fixedQuery).toString() : '';
+  return `${e.method} ${e.path}${fixed}`;
+}

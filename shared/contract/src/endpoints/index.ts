@@ -1,0 +1,4 @@
+export * from './session';
+export * from './account';
+export * from './site';
+export * from './social';

@@ -1,0 +1,23 @@
+import { array, boolean, number, object, string, type Infer } from 'superstruct';
+import { Id } from '../primitives';
+import { Profile } from './profile';
+
+/** One conversation in the chat list (spec section 3). */
+export const ChatListItem = object({
+  conversation: object({ id: Id }),
+  profile: Profile,
+  num_unread_messages: number(),
+});
+export type ChatListItem = Infer<typeof ChatListItem>;
+
+export const ChatMessage = object({
+  id: Id,
+  conversation: Id,
+  /** the sender's profile id */
+  from: Id,
+  text: string(),
+  sent_at: string(),
+  mine: boolean(),
+});
+export type ChatMessage = Infer<typeof ChatMessage>;
+export const ChatMessages = object({ messages: array(ChatMessage) });

@@ -1,0 +1,15 @@
+export * from './primitives';
+export * from './endpoint';
+export * from './errors';
+export * from './rules';
+export * from './entities/profile';
+export * from './entities/user';
+export * from './entities/settings';
+export * from './entities/geo';
+export * from './entities/chat';
+export * from './entities/likes';
+export * from './entities/search';
+export * from './entities/misc';
+export * from './entities/tracking';
+export * from './endpoints';
+export { StructError, create, is, validate } from 'superstruct';

@@ -1,0 +1,137 @@
+/**
+ * Validation rules of spec section 5, shared by the forms (instant feedback) and the server (the authority).
+ * A rule answers null when the value passes, or the failure's code and parameters. Codes map to i18n keys
+ * `common:validation.<code>` in the browser and to the English texts of RULE_MESSAGES on the server.
+ */
+
+export const LIMITS = {
+  nameMin: 1,
+  nameMax: 150,
+  cityMax: 255,
+  personalMax: 5000,
+  passwordMin: 1,
+  minAge: 18,
+  maxAge: 100,
+} as const;
+
+export type RuleCode =
+  | 'required'
+  | 'min_length'
+  | 'max_length'
+  | 'invalid_email'
+  | 'name_starts_with_at'
+  | 'name_equals_email'
+  | 'invalid_date'
+  | 'date_of_birth_min_age'
+  | 'date_of_birth_max_age'
+  | 'unknown_value';
+
+export interface RuleFailure {
+  code: RuleCode;
+  params?: Record<string, string | number>;
+}
+
+export const RULE_MESSAGES: Record<RuleCode, string> = {
+  required: 'Value is required',
+  min_length: 'This field should be at least {min} characters long',
+  max_length: 'This field should be at most {max} characters long',
+  invalid_email: 'Value is not a valid email address',
+  name_starts_with_at: 'Your name cannot start with @',
+  name_equals_email: 'Your name cannot be your email address',
+  invalid_date: 'Please enter a real date',
+  date_of_birth_min_age: 'You must be at least {min_age} years old',
+  date_of_birth_max_age: 'You cannot be older than {max_age}',
+  unknown_value: 'This value is not one of the allowed choices',
+};
+
+/** English text of a failure, with its parameters filled in. */
+export function ruleMessage(failure: RuleFailure): string {
+  return RULE_MESSAGES[failure.code].replace(/\{(\w+)\}/g, (_, k: string) => String(failure.params?.[k] ?? ''));
+}
+
+const fail = (code: RuleCode, params?: RuleFailure['params']): RuleFailure => ({ code, params });
+
+export function required(value: string | null | undefined): RuleFailure | null {
+  return value === null || value === undefined || value.trim() === '' ? fail('required') : null;
+}
+
+export function lengthBetween(value: string, min: number, max: number): RuleFailure | null {
+  const length = [...value].length;
+  if (length < min) return fail('min_length', { min });
+  if (length > max) return fail('max_length', { max });
+  return null;
+}
+
+/** The WHATWG form email pattern, plus a dot in the domain: a deliverable address needs a top-level domain. */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function validateEmail(email: string): RuleFailure | null {
+  return required(email) ?? (EMAIL.test(email.trim()) && email.length <= 254 ? null : fail('invalid_email'));
+}
+
+/** Spec: when the name is left empty it becomes the part of the email before the @. */
+export function defaultName(name: string, email: string): string {
+  return name.trim() === '' ? email.split('@')[0] ?? '' : name;
+}
+
+export function validateName(name: string, email?: string): RuleFailure | null {
+  const trimmed = name.trim();
+  return (
+    required(trimmed) ??
+    lengthBetween(trimmed, LIMITS.nameMin, LIMITS.nameMax) ??
+    (trimmed.startsWith('@') ? fail('name_starts_with_at') : null) ??
+    (email && trimmed.toLowerCase() === email.trim().toLowerCase() ? fail('name_equals_email') : null)
+  );
+}
+
+export function validatePassword(password: string): RuleFailure | null {
+  return password.length >= LIMITS.passwordMin ? null : fail('required');
+}
+
+export function validateCity(city: string): RuleFailure | null {
+  return lengthBetween(city, 0, LIMITS.cityMax);
+}
+
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** 'YYYY-MM-DD' with 00 for unset parts. Returns null when the text is not of that shape. */
+export function parseDateOfBirth(text: string): DateParts | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+}
+
+export function isRealDate({ year, month, day }: DateParts): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** Whole years between a birth date and a day, counting a birthday on that day. */
+export function ageOn(birth: DateParts, today: Date): number {
+  const y = today.getFullYear();
+  const beforeBirthday = today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);
+  return y - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+export function validateDateOfBirth(
+  text: string,
+  { today = new Date(), minAge = LIMITS.minAge, maxAge = LIMITS.maxAge }: { today?: Date; minAge?: number; maxAge?: number } = {},
+): RuleFailure | null {
+  const parts = parseDateOfBirth(text);
+  if (!parts || !isRealDate(parts)) return fail('invalid_date');
+  const age = ageOn(parts, today);
+  if (age < minAge) return fail('date_of_birth_min_age', { min_age: minAge });
+  if (age > maxAge) return fail('date_of_birth_max_age', { max_age: maxAge });
+  return null;
+}
+
+/** Runs named checks and collects the failures by field; an empty object means the input is valid. */
+export function collectFailures(checks: Record<string, RuleFailure | null>): Record<string, RuleFailure> {
+  const out: Record<string, RuleFailure> = {};
+  for (const [field, failure] of Object.entries(checks)) if (failure) out[field] = failure;
+  return out;
+}

@@ -1,0 +1,46 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useI18nInstance } from './hooks';
+import { isLanguage, LANGUAGES, nativeName, toLocaleCode, type Language } from './languages';
+import { COMMON_NAMESPACE } from './resources';
+import { currentLanguage, setLanguage } from './setup';
+
+export interface LanguageSwitcherProps {
+  className?: string;
+  /** id of the select; generated when left out */
+  id?: string;
+}
+
+/** A labelled select of the 7 languages in their own names. */
+export function LanguageSwitcher({ className, id }: LanguageSwitcherProps) {
+  const instance = useI18nInstance();
+  const { t } = useTranslation(COMMON_NAMESPACE, { i18n: instance });
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  // Shows the choice at once while the new language's namespaces load.
+  const [pending, setPending] = useState<Language | null>(null);
+
+  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (!isLanguage(next)) return;
+    setPending(next);
+    try {
+      await setLanguage(next, instance);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className={className}>
+      <label htmlFor={selectId}>{t('language.label')}</label>
+      <select id={selectId} value={pending ?? currentLanguage(instance)} onChange={onChange} aria-busy={pending !== null}>
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={toLocaleCode(lng)}>
+            {nativeName(lng)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

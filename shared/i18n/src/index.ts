@@ -1,0 +1,43 @@
+export {
+  DEFAULT_LANGUAGE,
+  fromLocaleCode,
+  isLanguage,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  nativeName,
+  toGifCode,
+  toLocaleCode,
+  type Language,
+  type LanguageInfo,
+} from './languages';
+export {
+  clearLocaleCookie,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_ATTRIBUTES,
+  readLocaleCookie,
+  writeLocaleCookie,
+} from './locale-cookie';
+export {
+  browserSources,
+  detect,
+  detectLanguage,
+  LANGUAGE_QUERY_PARAM,
+  type Detection,
+  type DetectionSource,
+  type DetectionSources,
+} from './detect';
+export { COMMON_MESSAGES, COMMON_NAMESPACE } from './resources';
+export type { NamespaceBundle, NamespaceLoader } from './namespaces';
+export { applyDocumentLanguage } from './document-language';
+export {
+  createI18n,
+  currentLanguage,
+  i18n,
+  isNamespaceRegistered,
+  registerNamespace,
+  setLanguage,
+  type CreateI18nOptions,
+} from './setup';
+export { useI18nInstance, useLanguage, useNamespace, type UseNamespaceOptions } from './hooks';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

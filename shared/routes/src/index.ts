@@ -1,0 +1,4 @@
+export * from './table';
+export * from './match';
+export { LIKE_TYPES } from './validate';
+export type { RemotePageProps } from './remote-page';

@@ -1,0 +1,9 @@
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

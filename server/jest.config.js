@@ -18,7 +18,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  transform: { '^.+\\.([mc]?js|tsx?)$': swc },
   // pnpm's store path is node_modules/.pnpm/<name>@<version>/node_modules/<name>; '@' of a scope becomes '+'.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${esmOnly.map((p) => p.replace('@', '@?')).join('|')})|${esmOnly.join('|')}))`],
   testTimeout: 30_000,

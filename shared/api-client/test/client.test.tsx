@@ -7,7 +7,8 @@ type Seen = { url: string; init: RequestInit };
 function fakeFetch(status: number, body: unknown, seen: Seen[] = []) {
   return (async (url: string, init: RequestInit) => {
     seen.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    // jsdom has no Response; the client only reads these three members.
+    return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(JSON.stringify(body)) };
   }) as unknown as typeof fetch;
 }
 

@@ -16,8 +16,9 @@ export const COMMON_NAMESPACE = 'common';
  */
 export const COMMON_MESSAGES: Readonly<Record<Language, typeof en>> = { en, nl, de, it, fr, es, pl };
 
+/** A fresh copy per instance: i18next writes into the resources it is given. */
 export function bundledResources(): Resource {
   return Object.fromEntries(
-    Object.entries(COMMON_MESSAGES).map(([lng, messages]) => [lng, { [COMMON_NAMESPACE]: structuredClone(messages) }]),
+    Object.entries(COMMON_MESSAGES).map(([lng, messages]) => [lng, { [COMMON_NAMESPACE]: JSON.parse(JSON.stringify(messages)) }]),
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { ProfileForm } from '../profile-form/ProfileForm';
@@ -7,11 +6,10 @@ import { useProfileMessages } from '../i18n';
 
 /** /profile: the member's own profile with the edit form. */
 export default function ProfilePage(_props: RemotePageProps) {
-  const ready = useProfileMessages();
-  const { t } = useTranslation('profile');
+  const { t } = useProfileMessages();
   const user = useUser();
   const settings = useSettings();
-  if (!ready || user.isPending || settings.isPending) return <p role="status">{t('common:status.loading')}</p>;
+  if (user.isPending || settings.isPending) return <p role="status">{t('common:status.loading')}</p>;
   if (!user.data?.user) return null; // the host only mounts this route for members
   const showCity = settings.data?.visible_profile_fields.includes('city') ?? true;
   return (

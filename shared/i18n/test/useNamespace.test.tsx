@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLanguage, useNamespace } from '../src/hooks';
+import { createI18n, setLanguage } from '../src/setup';
+
+/** A loader whose answers the test releases by hand, to see what renders while loading. */
+function controlledLoader() {
+  const waiting = new Map<string, () => void>();
+  const loader = jest.fn(
+    (lng: string) =>
+      new Promise<{ default: Record<string, string> }>((resolve) => {
+        waiting.set(lng, () => resolve({ default: { greeting: `greeting-${lng}` } }));
+      }),
+  );
+  const release = async (...lngs: string[]) => {
+    await act(async () => {
+      for (const lng of lngs) waiting.get(lng)?.();
+    });
+  };
+  return { loader, release };
+}
+
+function Greeting({ loader, suspense }: { loader: (lng: string) => Promise<{ default: Record<string, string> }>; suspense?: boolean }) {
+  const { t, ready } = useNamespace('search', loader, { suspense });
+  const language = useLanguage();
+  return <p>{ready ? `${t('greeting')} (${language})` : 'not ready'}</p>;
+}
+
+function renderGreeting(lng: 'en' | 'nl', loader: (lng: string) => Promise<{ default: Record<string, string> }>, suspense?: boolean) {
+  const i18n = createI18n({ lng });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<p>loading</p>}>
+        <Greeting loader={loader} suspense={suspense} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  return i18n;
+}
+
+describe('useNamespace', () => {
+  it('suspends until the current language and English are loaded, never showing keys', async () => {
+    const { loader, release } = controlledLoader();
+    renderGreeting('nl', loader);
+    expect(screen.getByText('loading')).toBeTruthy();
+
+    await release('nl');
+    expect(screen.queryByText(/greeting/)).toBeNull();
+
+    await release('en');
+    expect(await screen.findByText('greeting-nl (nl)')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('registers once however often the component renders with an inline loader', async () => {
+    const { loader, release } = controlledLoader();
+    const i18n = renderGreeting('en', (lng) => loader(lng));
+    await release('en');
+    await screen.findByText('greeting-en (en)');
+    await act(() => i18n.changeLanguage('en'));
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the old text until the new language is loaded, then switches', async () => {
+    const { loader, release } = controlledLoader();
+    const i18n = renderGreeting('en', loader);
+    await release('en');
+    await screen.findByText('greeting-en (en)');
+
+    let changed = false;
+    act(() => {
+      void setLanguage('de', i18n).then(() => (changed = true));
+    });
+    expect(screen.getByText('greeting-en (en)')).toBeTruthy();
+    expect(changed).toBe(false);
+
+    await release('de');
+    expect(changed).toBe(true);
+    expect(screen.getByText('greeting-de (de)')).toBeTruthy();
+  });
+
+  it('without suspense reports ready=false, then renders when loaded', async () => {
+    const { loader, release } = controlledLoader();
+    renderGreeting('nl', loader, false);
+    expect(screen.getByText('not ready')).toBeTruthy();
+    await release('nl', 'en');
+    expect(await screen.findByText('greeting-nl (nl)')).toBeTruthy();
+  });
+});

@@ -30,6 +30,8 @@ module.exports = {
       ...shared,
       displayName: 'jsdom',
       testEnvironment: 'jsdom',
+      // toBeInTheDocument, toHaveAccessibleName, ... (types: shared/ui/test/jest-dom.d.ts)
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
       testMatch: packages.map((p) => `<rootDir>/${p}/test/**/*.test.tsx`),
     },
     {

@@ -14,10 +14,16 @@ export function hostMessages(lng: string): Record<string, any> {
 }
 export const en = hostMessages('en');
 
+/** The shared words (buttons, validation) every part uses, from @dating/i18n's message files. */
+export function commonMessages(lng: string): Record<string, any> {
+  return JSON.parse(readFileSync(join(__dirname, '../../shared/i18n/src/locales', lng, 'common.json'), 'utf8'));
+}
+export const common = commonMessages('en');
+
 export async function logIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel(en.login.email).fill(who.email);
   await page.getByLabel(en.login.password).fill(who.password);
-  await page.getByRole('button', { name: en.login.submit }).click();
+  await page.getByRole('button', { name: common.button.log_in, exact: true }).click();
   await expect(page.locator('.logged-in')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { en, logIn, member } from './helpers';
+import { logIn, member } from './helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,8 +13,7 @@ test('editing the name on /profile updates the navigation without a reload', asy
   const name = page.getByLabel(profileEn.fields.name);
   await name.fill(`Renamed ${marker.toString().slice(2, 6)}`);
   await page.getByRole('button', { name: profileEn.form.save }).click();
-  const nav = page.getByRole('navigation', { name: en.nav.label });
-  await expect(nav).toContainText(`Renamed ${marker.toString().slice(2, 6)}`);
+  await expect(page.getByRole('banner')).toContainText(`Renamed ${marker.toString().slice(2, 6)}`);
   expect(await page.evaluate(() => (window as any).__noReload)).toBe(marker);
   await page.reload();
   await expect(page.getByLabel(profileEn.fields.name)).toHaveValue(`Renamed ${marker.toString().slice(2, 6)}`);
@@ -33,11 +32,16 @@ test('a name starting with @ is refused with the rule message and nothing is sav
   await expect(page.getByLabel(profileEn.fields.name)).toHaveValue(before);
 });
 
-test('a date of birth under 18 is refused with the minimum-age message', async ({ page }) => {
+test('a date of birth under 18 is refused with the minimum-age message and not saved', async ({ page }) => {
   await logIn(page, member(3));
   await page.goto('/profile');
-  const year = new Date().getFullYear() - 17;
-  await page.getByLabel(profileEn.dob.year).selectOption(String(year)).catch(() => undefined);
-  // the year list stops at 18 years ago, so a 17-year-old birth year is not even offered
-  await expect(page.getByLabel(profileEn.dob.year).locator(`option[value="${year}"]`)).toHaveCount(0);
+  const now = new Date();
+  // Born 18 years ago, but tomorrow: one day short of 18. (The year list itself stops at 18 years ago.)
+  const tomorrow = new Date(now.getFullYear() - 18, now.getMonth(), now.getDate() + 1);
+  await page.getByLabel(profileEn.dob.year, { exact: true }).selectOption(String(tomorrow.getFullYear()));
+  await page.getByLabel(profileEn.dob.month, { exact: true }).selectOption(String(tomorrow.getMonth() + 1));
+  await page.getByLabel(profileEn.dob.day, { exact: true }).selectOption(String(tomorrow.getDate()));
+  await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
+  await expect(page.getByRole('button', { name: profileEn.form.save })).toBeDisabled();
+  await expect(page.getByLabel(profileEn.dob.year, { exact: true }).locator(`option[value="${now.getFullYear() - 17}"]`)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, en, logIn } from './helpers';
+import { common, DEMO, en, logIn } from './helpers';
 
 test('a visitor who opens /profile is sent to /login', async ({ page }) => {
   await page.goto('/profile');
@@ -9,9 +9,9 @@ test('a visitor who opens /profile is sent to /login', async ({ page }) => {
 
 test('the demo member logs in, sees their name in the navigation, and logs out', async ({ page }) => {
   await logIn(page, DEMO);
-  const nav = page.getByRole('navigation', { name: en.nav.label });
-  await expect(nav).toContainText('Demo');
-  await nav.getByRole('button', { name: en.nav.logout }).click();
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Demo');
+  await header.getByRole('button', { name: common.button.log_out }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('.logged-in')).toHaveCount(0);
 });
@@ -20,8 +20,8 @@ test('a wrong password gets a clear message and keeps the email', async ({ page 
   await page.goto('/login');
   await page.getByLabel(en.login.email).fill(DEMO.email);
   await page.getByLabel(en.login.password).fill('not-the-password');
-  await page.getByRole('button', { name: en.login.submit }).click();
-  await expect(page.getByRole('alert')).toContainText(en.login.errors.invalid_credentials);
+  await page.getByRole('button', { name: common.button.log_in, exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(en.login.errors.invalidCredentials);
   await expect(page.getByLabel(en.login.email)).toHaveValue(DEMO.email);
 });
 
@@ -29,4 +29,15 @@ test('an unknown path shows the 404 page-not-found message with a 404 status', a
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+});
+
+test.describe('bots', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  test('a bot gets a plain 404 answer instead of the error page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/plain');
+    await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
 });

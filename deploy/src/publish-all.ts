@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildPackage } from './build';
+import { contentHash } from './content-hash';
+import { storeRoot, REPO_ROOT } from './paths';
+import { pointerEntry, readPointer, writePointer } from './pointer';
+import { isDistStale, sharedInputs } from './staleness';
+import { publishVersion } from './store';
+import { versionName } from './version';
+import { findRemotes, type RemotePackage } from './workspace';
+
+export interface PublishAllOptions {
+  repoRoot?: string;
+  store?: string;
+  /** builds a remote; swapped out in tests */
+  build?: (repoRoot: string, remote: RemotePackage) => boolean;
+  log?: (line: string) => void;
+}
+
+export interface PublishOutcome {
+  name: string;
+  version?: string;
+  created?: boolean;
+  error?: string;
+}
+
+/**
+ * Builds what is stale, copies each remote's dist into its immutable version folder, then points
+ * production at the new versions in one atomic write. Remotes that failed keep whatever the pointer
+ * named before, so one broken remote never takes the others' releases (or its own last good one) away.
+ */
+export function publishAll({
+  repoRoot = REPO_ROOT,
+  store = storeRoot(),
+  build = (root, remote) => buildPackage(root, remote.packageName),
+  log = console.log,
+}: PublishAllOptions = {}): PublishOutcome[] {
+  const shared = sharedInputs(repoRoot);
+  const pointer = readPointer(store);
+  const outcomes: PublishOutcome[] = [];
+
+  for (const remote of findRemotes(repoRoot)) {
+    if (isDistStale(remote.dir, shared)) {
+      log(`building ${remote.packageName}`);
+      if (!build(repoRoot, remote) || !existsSync(join(remote.distDir, 'mf-manifest.json'))) {
+        outcomes.push({ name: remote.name, error: 'build failed' });
+        log(`${remote.name}: build failed; the pointer keeps ${pointer.remotes[remote.name]?.version ?? 'no version of it'}`);
+        continue;
+      }
+    }
+    const version = versionName(remote.version, contentHash(remote.distDir));
+    const { created } = publishVersion(store, remote.name, version, remote.distDir);
+    pointer.remotes[remote.name] = pointerEntry(remote.name, version);
+    outcomes.push({ name: remote.name, version, created });
+    log(`${remote.name} ${version} ${created ? 'published' : 'already in the store'}`);
+  }
+
+  writePointer(store, pointer);
+  log(`pointer written: ${Object.keys(pointer.remotes).length} remote(s)`);
+  return outcomes;
+}

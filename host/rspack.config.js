@@ -1,0 +1,3 @@
+const { createHostConfig } = require('@dating/build');
+
+module.exports = createHostConfig({ dir: __dirname });

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { Loading } from '../layout/Loading';
+import { AppRoutes } from '../routing/AppRoutes';
+import { SessionEffects } from '../session/SessionEffects';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { DesignVersion } from './DesignVersion';
+import { DocumentTitle } from './DocumentTitle';
+import { Providers } from './Providers';
+
+/** The shell: providers, the session's background work, and the routes. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppErrorBoundary>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <SessionEffects />
+          <DesignVersion />
+          <DocumentTitle />
+          <Suspense fallback={<Loading />}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+      </Providers>
+    </AppErrorBoundary>
+  );
+}

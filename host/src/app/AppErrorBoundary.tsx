@@ -1,0 +1,36 @@
+import { Component, type ReactNode } from 'react';
+import { i18n } from '@dating/i18n';
+import { reloadAfterChunkError } from '../chunk-reload';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * The last line: the shell itself failed to render. A failed chunk (a new host version was deployed
+ * under an open page) gets the one guarded reload; anything else shows a notice with a reload button.
+ * Its words come from the `common` namespace, which is bundled and so there even when loading failed.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    if (!reloadAfterChunkError(error)) console.error('The shell failed to render', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="app-failed" role="alert">
+        <p>{i18n.t('common:status.something_went_wrong')}</p>
+        <button type="button" className="host-button" onClick={() => location.reload()}>
+          {i18n.t('common:button.retry')}
+        </button>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import '@dating/ui/tokens.css';
+import './styles/reset.css';
+import './styles/app.css';
+import { installApiClient } from './app/api';
+import { reloadAfterChunkError } from './chunk-reload';
+import { App } from './app/App';
+import { registerHostNamespaces } from './app/host-i18n';
+import { createQueryClient } from './app/query-client';
+
+async function start(): Promise<void> {
+  installApiClient();
+  try {
+    await registerHostNamespaces();
+  } catch (err) {
+    // A locale chunk of a replaced host version: the guarded reload fetches the new one. Otherwise the
+    // shell still starts; the English fallback or bundled `common` words cover what could not load.
+    if (reloadAfterChunkError(err)) return;
+    console.error('Loading the shell messages failed', err);
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(<App queryClient={createQueryClient()} />);
+}
+
+void start();

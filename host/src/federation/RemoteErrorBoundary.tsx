@@ -1,0 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { getBus } from '@dating/bus';
+import { RemoteUnavailableError } from './errors';
+import { UnavailablePanel } from './UnavailablePanel';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+}
+
+/**
+ * One per remote on the page: whatever goes wrong inside (its entry would not load, or it threw while
+ * rendering) is contained here and shown as the unavailable panel; other routes and remotes keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Load failures were reported by the runtime's errorLoadRemote hook already; render errors are new.
+    if (error instanceof RemoteUnavailableError) return;
+    const message = error instanceof Error ? error.message : String(error);
+    getBus().emit('remote:error', { remote: this.props.remote, phase: 'render', message });
+    console.error(`Remote "${this.props.remote}" failed to render`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) return <UnavailablePanel onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

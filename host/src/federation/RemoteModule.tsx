@@ -1,0 +1,45 @@
+import { Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Loading } from '../layout/Loading';
+import { remoteLoader } from './federation';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteComponent } from './useRemoteComponent';
+
+export interface RemoteModuleProps<P extends object> {
+  remote: string;
+  /** the exposed module, './ProfilePage' */
+  module: string;
+  props: P;
+}
+
+/** Keeps the remote counted as on screen while it is mounted, so the loader never swaps its version. */
+function MountedRemote({ remote, children }: { remote: string; children: ReactNode }) {
+  useEffect(() => remoteLoader().mount(remote), [remote]);
+  return <>{children}</>;
+}
+
+function RemoteContent<P extends object>({ remote, module, props, attempt }: RemoteModuleProps<P> & { attempt: number }) {
+  const state = useRemoteComponent<P>(remote, module, attempt);
+  if (state.status === 'loading') return <Loading />;
+  // A load failure goes through the same boundary as a render failure: one panel, one retry path.
+  if (state.status === 'error') throw state.error;
+  const Component = state.Component as ComponentType<P>;
+  return (
+    <MountedRemote remote={remote}>
+      <Component {...props} />
+    </MountedRemote>
+  );
+}
+
+/** An exposed module of a remote, loaded at run time and fenced by its own error boundary. */
+export function RemoteModule<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return (
+    // A new key on retry gives a fresh boundary (error cleared) and a fresh load.
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <RemoteContent remote={remote} module={module} props={props} attempt={attempt} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,90 @@
+import { RemoteUnavailableError } from './errors';
+import type { PointerClient, PointerEntry } from './pointer';
+import { retryWithBackoff, type RetryOptions } from './retry';
+
+/** The part of the Module Federation runtime instance the loader needs (an interface so tests can fake it). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface RemoteLoaderOptions {
+  runtime: FederationRuntime;
+  pointer: PointerClient;
+  retry?: Partial<Omit<RetryOptions, 'beforeRetry'>>;
+}
+
+export interface RemoteLoader {
+  /** loads an exposed module, e.g. load('profile', './ProfilePage') */
+  load<T>(remote: string, module: string): Promise<T>;
+  /** marks a remote as on screen until the returned function is called */
+  mount(remote: string): () => void;
+  /** the version registered for a remote, if any */
+  registeredVersion(remote: string): string | undefined;
+}
+
+/** './ProfilePage' → 'profile/ProfilePage', the id loadRemote expects */
+export const remoteModuleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+export const DEFAULT_RETRY = { attempts: 3, baseDelayMs: 400, factor: 3 } as const;
+
+/**
+ * Resolves remotes at run time: the pointer names the version, the remote is registered by its manifest
+ * URL, and the module is loaded with retry and back-off. A remote on screen is never swapped: a newer
+ * version in the pointer is registered only once nothing of that remote is mounted, i.e. at the next
+ * navigation into it.
+ */
+export function createRemoteLoader({ runtime, pointer, retry = {} }: RemoteLoaderOptions): RemoteLoader {
+  const registered = new Map<string, PointerEntry>();
+  const mounted = new Map<string, number>();
+  const isMounted = (remote: string) => (mounted.get(remote) ?? 0) > 0;
+
+  function register(remote: string, entry: PointerEntry, force: boolean): void {
+    runtime.registerRemotes([{ name: remote, entry: entry.entry }], { force });
+    registered.set(remote, entry);
+  }
+
+  function ensureRegistered(remote: string, entry: PointerEntry): void {
+    const current = registered.get(remote);
+    if (!current) register(remote, entry, false);
+    else if (current.version !== entry.version && !isMounted(remote)) register(remote, entry, true);
+  }
+
+  async function entryFor(remote: string, fresh: boolean): Promise<PointerEntry> {
+    const current = fresh ? await pointer.refresh() : await pointer.check();
+    const entry = current.remotes[remote];
+    if (!entry) throw new RemoteUnavailableError(remote, 'missing');
+    return entry;
+  }
+
+  return {
+    async load<T>(remote: string, module: string): Promise<T> {
+      ensureRegistered(remote, await entryFor(remote, false));
+      const id = remoteModuleId(remote, module);
+      try {
+        return await retryWithBackoff(
+          async () => {
+            const loaded = await runtime.loadRemote<T>(id);
+            if (loaded == null) throw new RemoteUnavailableError(remote, 'empty');
+            return loaded;
+          },
+          {
+            ...DEFAULT_RETRY,
+            ...retry,
+            // The runtime forgets a failed manifest or entry load by itself, so a plain retry refetches it.
+            // The pointer is asked again first: a rollback published meanwhile is what the next try loads.
+            beforeRetry: async () => ensureRegistered(remote, await entryFor(remote, true)),
+          },
+        );
+      } catch (err) {
+        if (err instanceof RemoteUnavailableError) throw err;
+        throw new RemoteUnavailableError(remote, 'load', err);
+      }
+    },
+    mount(remote) {
+      mounted.set(remote, (mounted.get(remote) ?? 0) + 1);
+      return () => mounted.set(remote, Math.max(0, (mounted.get(remote) ?? 1) - 1));
+    },
+    registeredVersion: (remote) => registered.get(remote)?.version,
+  };
+}

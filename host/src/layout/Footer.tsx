@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '@dating/api-client';
+import { useDevFlag, useTemplate } from '../app/useTemplate';
+import { DevPanel } from '../dev/DevPanel';
+
+const FOOTER_PAGES = ['terms', 'privacy', 'cookies', 'faq'] as const;
+
+/** Links to the static pages, the company line when the template wants it, and the dev panel when on. */
+export function Footer() {
+  const { t } = useTranslation('host');
+  const settings = useSettings();
+  const { flags } = useTemplate();
+  const dev = useDevFlag();
+  const company = settings.data;
+  return (
+    <footer className="host-footer">
+      <nav aria-label={t('footer.label')}>
+        <ul className="host-footer__links">
+          {FOOTER_PAGES.map((page) => (
+            <li key={page}>
+              <Link to={`/pages/${page}`}>{t(`footer.${page}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {flags.footer.showCompanyInfo && company && company.company_name && (
+        <p className="host-footer__company">
+          {[company.company_name, company.company_address, company.company_city, company.company_country].filter(Boolean).join(' · ')}
+        </p>
+      )}
+      {dev.on && <DevPanel />}
+    </footer>
+  );
+}

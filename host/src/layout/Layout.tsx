@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Layout as LayoutName } from '@dating/routes';
+import { useTemplate } from '../app/useTemplate';
+import { ActivateReminder } from '../activation/ActivateReminder';
+import { ConnectedTopNav } from '../nav/ConnectedTopNav';
+import { layoutClasses } from '../routing/layout-classes';
+import { session } from '../session/store';
+import { Footer } from './Footer';
+
+export interface LayoutProps {
+  layout: LayoutName;
+  routeName: string;
+  children: ReactNode;
+}
+
+/**
+ * The four layouts of spec section 2. default: top nav, activation reminder, page, footer. chat: the top
+ * nav (when the template shows it in chats) over a full-height page. lander: the page and the footer,
+ * no app chrome competing with the landing page. empty: the page alone.
+ */
+export function Layout({ layout, routeName, children }: LayoutProps) {
+  const { user } = useSnapshot(session);
+  const { flags } = useTemplate();
+  const showTopNav = (layout === 'default' && flags.navigation.showTopBar) || (layout === 'chat' && flags.chat.showTopBar);
+  const showFooter = layout === 'default' || layout === 'lander';
+  return (
+    <div className={layoutClasses(layout, routeName, user !== null)}>
+      {showTopNav && <ConnectedTopNav />}
+      {layout === 'default' && user && !user.activated && <ActivateReminder email={user.email} />}
+      <main id="main" className="layout__main">
+        {children}
+      </main>
+      {showFooter && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import type { RemotePageProps } from '@dating/routes';
+import { RemoteModule } from '../federation/RemoteModule';
+import { Layout } from '../layout/Layout';
+import { Loading } from '../layout/Loading';
+import { session } from '../session/store';
+import { isBotUserAgent } from './is-bot';
+
+export interface ErrorPageProps {
+  status: number;
+  message: string;
+}
+
+function StatusBlock({ status, message }: ErrorPageProps) {
+  return (
+    <>
+      <h1 className="error-page__status">{status}</h1>
+      <p className="error-page__message">{message}</p>
+    </>
+  );
+}
+
+/**
+ * Status and message. Members also get the member overview (search remote), visitors the signup form
+ * (signup remote): a dead end becomes a way in. Bots get the status and message only.
+ */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const { t } = useTranslation('host');
+  const { user, userLoaded } = useSnapshot(session);
+  if (isBotUserAgent()) {
+    return (
+      <main className="error-page error-page--plain">
+        <StatusBlock status={status} message={message} />
+      </main>
+    );
+  }
+  const props: RemotePageProps = { route: 'error', params: { status: String(status) }, layout: 'default' };
+  return (
+    <Layout layout="default" routeName="error">
+      <section className="error-page" aria-label={t('error.label')}>
+        <StatusBlock status={status} message={message} />
+      </section>
+      {!userLoaded ? (
+        <Loading />
+      ) : user ? (
+        <section className="error-page__area" aria-label={t('error.memberOverview')}>
+          <RemoteModule remote="search" module="./MemberOverview" props={props} />
+        </section>
+      ) : (
+        <section className="error-page__area" aria-label={t('error.signup')}>
+          <RemoteModule remote="signup" module="./SignupForm" props={props} />
+        </section>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router-dom';
+import { pathsOf, routes } from '@dating/routes';
+import { RoutePage } from './RoutePage';
+
+/**
+ * One <Route> per path and alias of the route table, so remotes can read their params with react-router's
+ * own hooks too; each renders RoutePage, which decides access, layout and content. The catch-all renders
+ * it as well, and RoutePage answers 404 for paths that match nothing.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {routes.flatMap((route) => pathsOf(route).map((path) => <Route key={`${route.name}:${path}`} path={path} element={<RoutePage />} />))}
+      <Route path="*" element={<RoutePage />} />
+    </Routes>
+  );
+}

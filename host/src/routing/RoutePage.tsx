@@ -1,0 +1,51 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { matchRoute, type RemotePageProps } from '@dating/routes';
+import { useDevFlag } from '../app/useTemplate';
+import { Layout } from '../layout/Layout';
+import { Loading } from '../layout/Loading';
+import { ErrorPage } from '../pages/ErrorPage';
+import { session } from '../session/store';
+import { pathOf, type LoginRedirectState } from './login-redirect';
+import { RouteContent } from './RouteContent';
+
+/**
+ * Everything a location renders, decided with the same matcher the server uses for its status codes:
+ * unknown path → 404 page; dev route with the flag off → 404; bad parameters → 404 'Page Not Found';
+ * a members' route for a visitor → /login, remembering where the visitor was going.
+ */
+export function RoutePage() {
+  const location = useLocation();
+  const { t } = useTranslation('host');
+  const { user, userLoaded, loggingOut } = useSnapshot(session);
+  const dev = useDevFlag();
+  const match = matchRoute(location.pathname);
+
+  if (!match || (match.route.access === 'dev' && dev.known && !dev.on)) {
+    return <ErrorPage status={404} message={t('error.notFound', { path: location.pathname })} />;
+  }
+  if (!match.valid) {
+    return <ErrorPage status={404} message={t('error.validationFailed', { path: location.pathname })} />;
+  }
+  const { route, params, layout } = match;
+  const waiting = (route.access === 'dev' && !dev.known) || (route.access === 'login' && !userLoaded);
+  if (waiting) {
+    return (
+      <Layout layout={layout} routeName={route.name}>
+        <Loading />
+      </Layout>
+    );
+  }
+  if (route.access === 'login' && !user) {
+    // After a logout the member chose to leave: don't bring them back here at the next login.
+    const state: LoginRedirectState | undefined = loggingOut ? undefined : { from: pathOf(location) };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  const props: RemotePageProps = { route: route.name, params, layout };
+  return (
+    <Layout layout={layout} routeName={route.name}>
+      <RouteContent route={route} props={props} />
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { getApi } from '@dating/api-client';
+import { getLogout } from '@dating/contract';
+import { clearUser } from './clear-user';
+import { logout } from './logout';
+
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    () =>
+      logout({
+        callLogout: () => getApi().call(getLogout),
+        clearUser: () => clearUser(queryClient),
+        navigate: (to) => navigate(to, { replace: true }),
+      }),
+    [queryClient, navigate],
+  );
+}

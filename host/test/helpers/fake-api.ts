@@ -1,0 +1,25 @@
+import { createApiClient, setApi } from '@dating/api-client';
+
+export type Route = (request: { method: string; path: string; body: unknown }) => { status: number; body: unknown } | undefined;
+
+/**
+ * Installs an API client whose fetch answers from `route` (jsdom has no fetch). Every request is
+ * recorded as 'METHOD /path' so tests can assert on what was called, and when.
+ */
+export function installFakeApi(route: Route): { calls: string[] } {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}`);
+    const answer = route({ method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (!answer) throw new TypeError(`no fake answer for ${method} ${url.pathname}`);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      json: async () => answer.body,
+    } as Response;
+  };
+  setApi(createApiClient({ packageName: '@dating/host', fetch: fetch as typeof globalThis.fetch }));
+  return { calls };
+}

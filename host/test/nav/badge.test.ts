@@ -1,0 +1,29 @@
+import type { ChatListItem, Likes } from '@dating/contract';
+import { badgeTotal, newLikesOf, unreadTotal } from '../../src/nav/badge';
+
+const profile = (id: number) => ({
+  id, name: `m${id}`, age: 30, city: '', country: 'NL', countryregion: '', gender: '' as const, date_of_birth: '0000-00-00',
+  personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: true,
+});
+const chat = (id: number, unread: number): ChatListItem => ({ conversation: { id }, profile: profile(id), num_unread_messages: unread });
+
+describe('badge', () => {
+  it('adds unread messages over every conversation', () => {
+    expect(unreadTotal([chat(1, 2), chat(2, 0), chat(3, 5)])).toBe(7);
+    expect(unreadTotal([])).toBe(0);
+  });
+
+  it('counts only received likes that are new', () => {
+    const likes: Likes = {
+      profiles: [profile(9)],
+      liked_by: [{ ...profile(1), like_new: true }, { ...profile(2), like_new: false }, { ...profile(3), like_new: true }],
+    };
+    expect(newLikesOf(likes)).toBe(2);
+  });
+
+  it('is unread messages plus new likes', () => {
+    expect(badgeTotal(7, 2)).toBe(9);
+    expect(badgeTotal(0, 0)).toBe(0);
+    expect(badgeTotal(-1, 3)).toBe(3);
+  });
+});

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './db/connect';
+import { mediaDirOf } from './config';
+import { installRequestAuth } from './auth/request-auth';
+import { installCsrfCheck } from './auth/csrf';
+import { installErrorHandler } from './http/error-handler';
+import { ApiRouter } from './http/api-router';
+import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
+import type { RouteDeps } from './routes/context';
+import { userRoutes } from './routes/user';
+import { loginRoutes } from './routes/login';
+import { logoutRoutes } from './routes/logout';
+import { siteRoutes } from './routes/site';
+import { chatRoutes } from './routes/chats';
+import { likeRoutes } from './routes/likes';
+import { devRoutes } from './routes/dev';
+import { registerRemoteFiles } from './static/remotes';
+import { registerPointer } from './static/pointer';
+import { registerMedia } from './static/media';
+import { registerSpaFallback } from './static/spa-fallback';
+
+export interface AppOptions {
+  db: Db;
+  /** the .data root; member images live in <dataDir>/media */
+  dataDir: string;
+  /** the deploy store: <storeDir>/remotes/<name>/<version>, <storeDir>/pointer/production.json */
+  storeDir: string;
+  /** the host build (host/dist) */
+  hostDir: string;
+  devTools: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** site switches; defaults from the environment */
+  site?: Partial<SiteConfig>;
+  /** trust X-Forwarded-* from a proxy in front (needed for Secure cookies and client IPs behind it) */
+  trustProxy?: boolean;
+  /** validate every /api answer against the contract; defaults to on outside production */
+  checkResponses?: boolean;
+  loginRateLimit?: { max: number; windowMs: number };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const site: SiteConfig = { ...siteConfigFromEnv(), ...options.site, devTools: options.devTools };
+  const deps: RouteDeps = {
+    db: options.db,
+    site,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 15 * 60_000 },
+  };
+
+  await app.register(fastifyCookie);
+  // global: false — only login is limited, through createRateLimit in its handler (it needs the body).
+  await app.register(fastifyRateLimit, { global: false });
+  // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
+  await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
+
+  installErrorHandler(app);
+  installRequestAuth(app, options.db);
+  installCsrfCheck(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  const api = new ApiRouter({ checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production' });
+  userRoutes(api, deps);
+  loginRoutes(app, api, deps);
+  logoutRoutes(api, deps);
+  siteRoutes(api, deps);
+  chatRoutes(api, deps);
+  likeRoutes(api, deps);
+  if (options.devTools) devRoutes(api, deps);
+  api.mount(app);
+
+  registerPointer(app, options.storeDir);
+  registerRemoteFiles(app, options.storeDir);
+  registerMedia(app, mediaDirOf(options.dataDir));
+  registerSpaFallback(app, options.hostDir, { devTools: options.devTools });
+  return app;
+}

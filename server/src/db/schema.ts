@@ -1,0 +1,105 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. `date_of_birth` is read as 'YYYY-MM-DD' text (the drivers' date parser is
+ * turned off in connect.ts) so no time zone can shift a birthday.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface MembersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: string;
+  gender: ColumnType<'male' | 'female' | '', 'male' | 'female' | '' | undefined>;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string, string | undefined>;
+  countryregion: ColumnType<string, string | undefined>;
+  city: ColumnType<string, string | undefined>;
+  latitude: ColumnType<number | null, number | null | undefined>;
+  longitude: ColumnType<number | null, number | null | undefined>;
+  personal: ColumnType<string, string | undefined>;
+  /** answers to the optional profile fields (relationship_status, body_type, ...) */
+  details: ColumnType<Record<string, string>, string | undefined, string>;
+  language: ColumnType<string, string | undefined>;
+  signup_date: Timestamp;
+  paid_user: ColumnType<boolean, boolean | undefined>;
+  credits: ColumnType<number, number | undefined>;
+  mailprovider: ColumnType<number, number | undefined>;
+  fictional: ColumnType<boolean, boolean | undefined>;
+  activated: ColumnType<boolean, boolean | undefined>;
+  last_signup_step: ColumnType<boolean, boolean | undefined>;
+  main_image_id: ColumnType<number | null, number | null | undefined>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  member_id: number;
+  filename: string;
+  thumb_filename: string;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 (hex) of the token in the cookie; the token itself is never stored */
+  token_hash: string;
+  member_id: number;
+  csrf: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LikesTable {
+  member_id: number;
+  profile_id: number;
+  created_at: Timestamp;
+  like_new: ColumnType<boolean, boolean | undefined>;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  last_message_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  member_id: number;
+  num_unread: ColumnType<number, number | undefined>;
+  /** the member removed the chat from their list; the other side keeps it */
+  removed: ColumnType<boolean, boolean | undefined>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  text: string;
+  sent_at: Timestamp;
+}
+
+export interface SearchPreferencesTable {
+  member_id: number;
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  members: MembersTable;
+  images: ImagesTable;
+  sessions: SessionsTable;
+  likes: LikesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  search_preferences: SearchPreferencesTable;
+}
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;
+export type ImageRow = Selectable<ImagesTable>;

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { pathsFromEnv } from './config';
+import { openDb } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { deleteExpiredSessions } from './auth/sessions';
+
+/** Starts the site: migrations first, then HTTP on HOST:PORT (127.0.0.1:8080 by default). */
+async function main(): Promise<void> {
+  const paths = pathsFromEnv();
+  const { db, kind, close } = await openDb({ databaseUrl: paths.databaseUrl, pgliteDir: paths.pgliteDir });
+  const applied = await migrateToLatest(db);
+  await deleteExpiredSessions(db);
+
+  const app = await buildApp({
+    db,
+    dataDir: paths.dataDir,
+    storeDir: paths.storeDir,
+    hostDir: paths.hostDir,
+    devTools: process.env.DEV_TOOLS === '1' || process.env.DEV_TOOLS === 'true',
+    trustProxy: process.env.TRUST_PROXY === '1',
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  app.log.info({ database: kind === 'pglite' ? paths.pgliteDir : 'postgres (DATABASE_URL)', migrations: applied }, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 8080) });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

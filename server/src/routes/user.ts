@@ -1,0 +1,35 @@
+import { getUser, putUser } from '@dating/contract';
+import type { ApiRouter } from '../http/api-router';
+import { ApiError, sessionExpired, validationError } from '../http/errors';
+import { loadUser } from '../members/load-user';
+import { planProfileUpdate } from '../members/profile-update';
+import type { RouteDeps } from './context';
+
+/** The member's own account: read (polled by the host) and update (location, profile, signup steps 3-5). */
+export function userRoutes(api: ApiRouter, { db, site }: RouteDeps): void {
+  api.add(getUser, async ({ request, memberId }) => {
+    if (request.auth.state === 'expired') throw sessionExpired();
+    if (memberId === null) return { user: null };
+    // A session whose member is gone (account deleted elsewhere) is as good as expired.
+    const user = await loadUser(db, memberId, site);
+    if (!user) throw sessionExpired();
+    return { user };
+  });
+
+  api.addMember(putUser, async ({ body, memberId }) => {
+    const current = await db
+      .selectFrom('members')
+      .select(['email', 'country', 'countryregion', 'city', 'details'])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    if (!current) throw sessionExpired();
+    const plan = planProfileUpdate(body, current);
+    if (!plan.ok) throw validationError(plan.failures);
+    if (Object.keys(plan.changes).length > 0) {
+      await db.updateTable('members').set({ ...plan.changes, updated_at: new Date() }).where('id', '=', memberId).execute();
+    }
+    const user = await loadUser(db, memberId, site);
+    if (!user) throw new ApiError(404, 'not_found', 'Your account was not found.');
+    return { user };
+  });
+}

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { hashPassword } from '../auth/password';
+import type { AvatarPool } from './avatars';
+import type { Random } from './random';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo1234';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** Short exchanges for the demo member's chats, oldest first; `them` lines are from the other member. */
+const CHATS: { from: 'them' | 'demo'; text: string }[][] = [
+  [
+    { from: 'them', text: 'Hi Sam! I saw you like hiking too. Any favourite trails around Amsterdam?' },
+    { from: 'demo', text: 'Hi! The dunes near Bloemendaal are lovely, especially early in the morning.' },
+    { from: 'them', text: 'That sounds perfect. I have never been there!' },
+    { from: 'them', text: 'Maybe you could show me sometime? 😊' },
+  ],
+  [
+    { from: 'demo', text: 'Hello! Your profile made me smile, what is the best concert you have been to?' },
+    { from: 'them', text: 'Haha thank you! Probably Florence + the Machine in the Ziggo Dome. Yours?' },
+  ],
+  [
+    { from: 'them', text: 'Goedemorgen! How was your weekend?' },
+    { from: 'demo', text: 'Very relaxed, I baked bread for the first time. How about yours?' },
+    { from: 'them', text: 'Busy but good. Bread, impressive! Did it work out?' },
+    { from: 'demo', text: 'More or less, it was edible at least 😄' },
+  ],
+];
+
+/**
+ * The demo login (demo@example.com / demo1234): a complete profile, a few received likes of which some are
+ * new, and conversations with unread messages, so the top bar's badges show something from the first visit.
+ */
+export async function createDemoMember(db: Db, pool: AvatarPool, random: Random, now = new Date()): Promise<number> {
+  const avatar = pool.male[0]!;
+  const demoId = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('members')
+      .values({
+        email: DEMO_EMAIL,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        name: 'Sam',
+        gender: 'male',
+        date_of_birth: '1991-06-14',
+        country: 'NL',
+        countryregion: 'NH',
+        city: 'Amsterdam',
+        latitude: 52.37403,
+        longitude: 4.88969,
+        personal: 'Easy-going engineer who loves the dunes, live music and baking (with mixed results). Looking for someone to explore the city with.',
+        details: JSON.stringify({ looking_for: 'female', relationship_goal: 'long_term', relationship_status: 'single', height: '180_189', smoking: 'never', drinking: 'socially', children: 'none', education: 'master' }),
+        language: 'en',
+        signup_date: new Date(now.getTime() - 40 * DAY_MS),
+        credits: 25,
+        mailprovider: 2,
+        activated: true,
+        last_signup_step: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const image = await trx
+      .insertInto('images')
+      .values({ member_id: id, filename: avatar.filename, thumb_filename: avatar.thumb_filename, sha256: avatar.sha256 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('members').set({ main_image_id: image.id }).where('id', '=', id).execute();
+    return id;
+  });
+
+  // Women near the demo member first (he looks for women in NL); anyone if the seed was small.
+  const candidates = (
+    await db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '<>', demoId)
+      .orderBy(sql`(gender = 'female' and country = 'NL')`, 'desc')
+      .orderBy(sql`(gender = 'female')`, 'desc')
+      .orderBy('id')
+      .limit(40)
+      .execute()
+  ).map((m) => m.id);
+  const take = (n: number) => candidates.splice(0, Math.min(n, candidates.length));
+
+  const likers = take(5);
+  if (likers.length > 0) {
+    await db
+      .insertInto('likes')
+      .values(likers.map((id, i) => ({ member_id: id, profile_id: demoId, like_new: i < 3, created_at: new Date(now.getTime() - (i + 1) * 7 * 3_600_000) })))
+      .execute();
+  }
+  // Two of the likes returned (mutual), two to members who have not answered.
+  const liked = [...likers.slice(3), ...take(2)];
+  if (liked.length > 0) {
+    await db
+      .insertInto('likes')
+      .values(liked.map((id, i) => ({ member_id: demoId, profile_id: id, like_new: random.chance(0.5), created_at: new Date(now.getTime() - (i + 2) * DAY_MS) })))
+      .execute();
+  }
+
+  const partners = take(CHATS.length);
+  for (const [i, partner] of partners.entries()) await createChat(db, demoId, partner, CHATS[i]!, new Date(now.getTime() - i * 5 * 3_600_000));
+  return demoId;
+}
+
+/** A conversation whose unread counts follow the messages: the demo's trailing unanswered ones are unread. */
+async function createChat(db: Db, demoId: number, partnerId: number, lines: { from: 'them' | 'demo'; text: string }[], lastAt: Date): Promise<void> {
+  const times = lines.map((_, i) => new Date(lastAt.getTime() - (lines.length - 1 - i) * 17 * MINUTE_MS));
+  let unreadForDemo = 0;
+  for (const line of lines) unreadForDemo = line.from === 'them' ? unreadForDemo + 1 : 0;
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('conversations')
+      .values({ created_at: times[0]!, last_message_at: times[times.length - 1]! })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('conversation_members')
+      .values([
+        { conversation_id: id, member_id: demoId, num_unread: unreadForDemo },
+        { conversation_id: id, member_id: partnerId, num_unread: 0 },
+      ])
+      .execute();
+    await trx
+      .insertInto('messages')
+      .values(lines.map((line, i) => ({ conversation_id: id, sender_id: line.from === 'them' ? partnerId : demoId, text: line.text, sent_at: times[i]! })))
+      .execute();
+  });
+}

@@ -1,0 +1,10 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+
+/** --reset: every member and everything hanging off them, plus the seed's avatar files. Schema stays. */
+export async function resetData(db: Db, mediaDir: string): Promise<void> {
+  await sql`truncate members, images, sessions, likes, conversations, conversation_members, messages, search_preferences restart identity cascade`.execute(db);
+  await rm(path.join(mediaDir, 'avatars'), { recursive: true, force: true });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { matchRoute, notFoundMessage, validationFailedMessage } from '@dating/routes';
+import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
+import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
+import { resolveFile } from './safe-path';
+
+/**
+ * Everything that is not /api, /remotes, /media or the pointer: a file of the host build, or else the app
+ * shell (index.html) for client-side routing. The status follows the route table so that crawlers and
+ * monitoring see real 404s: 200 for a route of @dating/routes, 404 for anything else. Bots get a plain
+ * text 404 instead of the app for unknown paths (spec: bots do not get the error page).
+ */
+export function registerSpaFallback(app: FastifyInstance, hostDir: string, options: { devTools: boolean }): void {
+  const shell = new HostShell(hostDir);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'not_found', message: `No ${request.method} call at ${pathname}.` });
+    }
+    const file = await resolveFile(hostDir, pathname);
+    if (file && file !== 'index.html') return sendHostFile(reply, file, hostDir);
+    return sendShell(request, reply, pathname, shell, options.devTools);
+  });
+}
+
+function sendHostFile(reply: FastifyReply, file: string, hostDir: string) {
+  // Hashed bundles never change; everything else (sw.js, manifest, icons) is revalidated each load so a
+  // new service worker or manifest is seen at once.
+  reply.header('cache-control', isHashedName(file) ? IMMUTABLE : REVALIDATE);
+  return reply.sendFile(file, hostDir, { cacheControl: false });
+}
+
+async function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string, shell: HostShell, devTools: boolean) {
+  const match = matchRoute(pathname);
+  const known = match !== null && (match.route.access !== 'dev' || devTools);
+  const status = known && match.valid ? 200 : 404;
+  const isBot = isbot(request.headers['user-agent'] ?? '');
+
+  if (status === 404 && isBot) {
+    const message = known ? validationFailedMessage(pathname) : notFoundMessage(pathname);
+    return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(`404 ${message}`);
+  }
+  const html = await shell.indexHtml();
+  if (!html) return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,38 @@
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { createMember } from './helpers/members';
+
+describe('POST /api/_dev/credits-zero.php', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  test('with DEV_TOOLS: sets the member\'s credits to zero and answers the user', async () => {
+    t = await startTestApp({ devTools: true });
+    const m = await createMember(t.db, { credits: 40 });
+    const c = t.client();
+    await c.login(m.email, m.password);
+    expect((await c.get('/api/user.php')).body.user.credits).toBe(40);
+    const res = await c.post('/api/_dev/credits-zero.php', {});
+    expect(res.status).toBe(200);
+    expect(res.body.user.credits).toBe(0);
+    const row = await t.db.selectFrom('members').select('credits').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.credits).toBe(0);
+  });
+
+  test('with DEV_TOOLS but logged out: 403', async () => {
+    t = await startTestApp({ devTools: true });
+    const c = t.client();
+    await c.prime();
+    expect((await c.post('/api/_dev/credits-zero.php', {})).status).toBe(403);
+  });
+
+  test('without DEV_TOOLS the call does not exist', async () => {
+    t = await startTestApp({ devTools: false });
+    const m = await createMember(t.db, { credits: 40 });
+    const c = t.client();
+    await c.login(m.email, m.password);
+    const res = await c.post('/api/_dev/credits-zero.php', {});
+    expect(res.status).toBe(404);
+    const row = await t.db.selectFrom('members').select('credits').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.credits).toBe(40);
+  });
+});

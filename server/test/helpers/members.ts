@@ -1,0 +1,28 @@
+import type { Db } from '../../src/db/connect';
+import type { NewMember } from '../../src/db/schema';
+import { hashPassword } from '../../src/auth/password';
+
+let counter = 0;
+
+/** A member with a real argon2 password hash; fields default to a complete adult profile. */
+export async function createMember(db: Db, fields: Partial<NewMember> & { password?: string } = {}): Promise<{ id: number; email: string; password: string }> {
+  counter += 1;
+  const { password = 'secret-pass', ...rest } = fields;
+  const email = rest.email ?? `member${counter}-${Date.now()}@example.com`;
+  const { id } = await db
+    .insertInto('members')
+    .values({
+      password_hash: await hashPassword(password),
+      name: `Member ${counter}`,
+      gender: 'female',
+      date_of_birth: '1990-04-12',
+      country: 'NL',
+      countryregion: 'NH',
+      city: 'Amsterdam',
+      ...rest,
+      email,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, email, password };
+}

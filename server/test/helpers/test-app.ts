@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/app';
+import { openTestDb, type TestDb } from './test-db';
+import { HttpClient } from './http-client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb['db'];
+  baseUrl: string;
+  /** a temp folder holding data/, store/ and host/ for this app */
+  root: string;
+  dataDir: string;
+  storeDir: string;
+  hostDir: string;
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+/** The real app on an ephemeral port with its own database and folders; tests talk to it over HTTP. */
+export async function startTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+  const testDb = await openTestDb();
+  const root = await mkdtemp(path.join(tmpdir(), 'dating-server-test-'));
+  const dataDir = options.dataDir ?? path.join(root, 'data');
+  const storeDir = options.storeDir ?? path.join(root, 'store');
+  const hostDir = options.hostDir ?? path.join(root, 'host');
+  const app = await buildApp({ devTools: false, ...options, db: testDb.db, dataDir, storeDir, hostDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app, db: testDb.db, baseUrl, root, dataDir, storeDir, hostDir,
+    client: () => new HttpClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await testDb.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/main.3f9a1c2b.js"></script></body></html>';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+async function put(file: string, content: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+const pointer = (version: string) =>
+  JSON.stringify({ remotes: { search: { version, entry: `/remotes/search/${version}/mf-manifest.json` } } });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await put(path.join(t.hostDir, 'index.html'), INDEX);
+  await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js'), 'console.log("host")');
+  await put(path.join(t.hostDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await put(path.join(t.hostDir, '.env'), 'SECRET=1');
+  await put(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'mf-manifest.json'), '{"name":"search"}');
+  await put(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'static', 'js', 'page.js'), 'export default 1');
+  await put(path.join(t.storeDir, 'pointer', 'production.json'), pointer('1.2.0'));
+  await put(path.join(t.dataDir, 'media', 'avatars', '0123456789abcdef0123456789abcdef-thumb.webp'), 'webp-bytes');
+  await put(path.join(t.root, 'secret.txt'), 'do not serve');
+});
+afterAll(() => t.close());
+
+const get = (p: string, headers: Record<string, string> = {}) => t.client().get(p, { headers: { 'user-agent': CHROME, ...headers } });
+
+describe('host build', () => {
+  test('/ is index.html, revalidated on every load', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toBe(INDEX);
+  });
+
+  test('hashed assets are immutable for a year', async () => {
+    const res = await get('/assets/main.3f9a1c2b.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  test('unhashed files (the service worker) are revalidated', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('dotfiles and paths outside the build are never served', async () => {
+    expect((await get('/.env')).text).not.toContain('SECRET');
+    expect((await get('/..%2Fsecret.txt')).text).not.toContain('do not serve');
+    expect((await get('/assets/..%2F..%2Fsecret.txt')).text).not.toContain('do not serve');
+  });
+});
+
+describe('SPA fallback', () => {
+  test.each(['/login', '/members/12', '/likes/m/7', '/landers/video/summer', '/credits/3', '/credits/3/ideal', '/pages/faq'])(
+    '%s is a route: the app with 200', async (p) => {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  test.each(['/nope', '/members/12/unknown', '/pages/unknown'])('%s matches no route: the app with 404', async (p) => {
+    const res = await get(p);
+    expect(res.status).toBe(404);
+    expect(res.text).toBe(INDEX);
+  });
+
+  test('a route whose parameter is invalid is a 404 too', async () => {
+    expect((await get('/members/not-a-number')).status).toBe(404);
+    expect((await get('/landers/unknown-kind/x')).status).toBe(404);
+  });
+
+  test('dev pages are 404 when DEV_TOOLS is off', async () => {
+    expect((await get('/_dev/dialogs')).status).toBe(404);
+  });
+
+  test('a bot gets a plain text 404 for an unknown path, not the app', async () => {
+    const res = await get('/no-such-page', { 'user-agent': GOOGLEBOT });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(res.text).toBe('404 Page not found: /no-such-page');
+  });
+
+  test('a bot still gets the app for a real route', async () => {
+    const res = await get('/login', { 'user-agent': GOOGLEBOT });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+  });
+
+  test('non-GET requests outside /api are JSON 404s, not the app', async () => {
+    const c = t.client();
+    const res = await c.request('POST', '/login', { body: {} });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('not_found');
+  });
+});
+
+describe('remotes in the store', () => {
+  test('files of a version folder are immutable', async () => {
+    for (const file of ['mf-manifest.json', 'static/js/page.js']) {
+      const res = await get(`/remotes/search/1.2.0/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/remotes/search/1.2.0/mf-manifest.json')).text).toBe('{"name":"search"}');
+  });
+
+  test('a missing chunk is a real 404 that no cache keeps (never the app shell)', async () => {
+    const res = await get('/remotes/search/1.2.0/static/js/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.text).not.toContain('<html');
+    expect((await get('/remotes/search/9.9.9/mf-manifest.json')).status).toBe(404);
+    expect((await get('/remotes/../pointer/production.json')).status).toBe(404);
+  });
+});
+
+describe('/remotes.json pointer', () => {
+  test('no-cache with a strong ETag; If-None-Match answers 304; a new pointer a new ETag', async () => {
+    const first = await get('/remotes.json');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-type')).toMatch(/application\/json/);
+    expect(first.body).toEqual(JSON.parse(pointer('1.2.0')));
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/ prefix
+
+    const again = await get('/remotes.json', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get('/remotes.json', { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+    expect((await get('/remotes.json', { 'if-none-match': '"other"' })).status).toBe(200);
+
+    // Rollback or promotion: the pointer file is rewritten; the next check sees it at once.
+    await put(path.join(t.storeDir, 'pointer', 'production.json'), pointer('1.1.0'));
+    const changed = await get('/remotes.json', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.remotes.search.version).toBe('1.1.0');
+  });
+});
+
+describe('/media', () => {
+  test('member images are served; hashed names are immutable', async () => {
+    const res = await get('/media/avatars/0123456789abcdef0123456789abcdef-thumb.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('image/webp');
+  });
+
+  test('a missing image is a 404 and nothing outside the media folder is reachable', async () => {
+    expect((await get('/media/avatars/none.webp')).status).toBe(404);
+    expect((await get('/media/..%2F..%2Fsecret.txt')).status).toBe(404);
+  });
+});
+
+describe('without a host build', () => {
+  test('pages answer a clear 503 saying the site is not built', async () => {
+    await rm(t.hostDir, { recursive: true, force: true });
+    const res = await get('/');
+    expect(res.status).toBe(503);
+    expect(res.text).toMatch(/not built/);
+    expect(res.text).toMatch(/scripts\/start/);
+    // The API keeps working.
+    expect((await get('/api/settings.php')).status).toBe(200);
+  });
+});

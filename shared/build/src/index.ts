@@ -1,0 +1,4 @@
+export { createHostConfig, type HostOptions } from './host';
+export { createRemoteConfig, type RemoteOptions } from './remote';
+export { sharedModules, SINGLETON_LIBRARIES, type SharedEntry } from './shared';
+export { sharedWorkspacePackages, REPO_ROOT } from './workspace';

@@ -1,0 +1,50 @@
+import type { Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig } from './base';
+import { sharedModules } from './shared';
+import { sourceHash } from './source-hash';
+
+export interface RemoteOptions {
+  dir: string;
+  /** MF container name: profile, signup, search, likes, chat, credits, landers */
+  name: string;
+  /** './PageName' → './src/pages/PageName.tsx' */
+  exposes: Record<string, string>;
+  mode?: 'production' | 'development';
+}
+
+/**
+ * A remote's rspack config. publicPath 'auto': the remote finds its chunks relative to its own entry, so
+ * the same dist works from whatever version folder (/remotes/<name>/<version>/) it is published to.
+ * The manifest (mf-manifest.json) is what the host registers; the remote entry keeps a fixed name because
+ * the manifest points at it and the version folder around it is already immutable.
+ */
+export function createRemoteConfig({ dir, name, exposes, mode }: RemoteOptions): Configuration {
+  const base = baseConfig({ dir, name, mode, publicPath: 'auto' });
+  return {
+    ...base,
+    output: {
+      ...base.output,
+      // Two versions of a remote can meet in one page (the old one mounted, the new one loaded at the next
+      // navigation). Their chunks must not share a JSONP array: the new runtime would adopt the old build's
+      // chunks with the same ids and run old code. A global per build (by its sources) keeps them apart.
+      chunkLoadingGlobal: `rspackChunk_${name}_${sourceHash(dir)}`,
+    },
+    // A remote has no page of its own: the container entry the plugin adds is its only entry point.
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        dts: false,
+        manifest: true,
+        shareStrategy: 'loaded-first',
+        shared: sharedModules({ eager: false }),
+        // The runtime core comes from the host (provideExternalRuntime): each remote entry is ~100 KB
+        // smaller, and one runtime instance decides sharing for the whole page.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}

@@ -1,0 +1,23 @@
+import './tokens.css';
+
+// Toasts
+export { ToastProvider, type ToastProviderProps } from './toast/ToastProvider';
+export { useToast, type ToastApi } from './toast/useToast';
+export { createToastStore, toastStore, type ToastStore } from './toast/toast-store';
+export { ToastViewport, type ToastViewportProps } from './toast/ToastViewport';
+export { TOAST_VARIANTS, type Toast, type ToastOptions, type ToastVariant } from './toast/types';
+
+// Modal
+export { Modal, type ModalProps } from './modal/Modal';
+export { MODAL_BASE_Z_INDEX, MODAL_Z_INDEX_STEP, modalZIndex, openModalCount } from './modal/modal-stack';
+
+// Popover and tooltip
+export { Popover, type PopoverProps } from './popover/Popover';
+export { Tooltip, type TooltipProps } from './popover/Tooltip';
+
+// Date of birth
+export { DEFAULT_DOB_LABELS, DobPicker, type DobPickerLabels, type DobPickerProps } from './dob/DobPicker';
+export * from './dob';
+
+// The `ui` namespace
+export { UI_NAMESPACE, uiLocales } from './i18n/ui-locales';

@@ -1,0 +1,36 @@
+import { Suspense, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { ModalDialog } from './ModalDialog';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on the close button, Escape and a click on the backdrop; the caller sets open={false}. */
+  onClose: () => void;
+  /** Shown as the dialog's heading and its accessible name. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  closeOnEscape?: boolean;
+  closeOnBackdrop?: boolean;
+  showCloseButton?: boolean;
+  /** Element to focus on open; otherwise one marked data-autofocus, otherwise the dialog. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A modal dialog rendered into <body>: role="dialog", aria-modal, named by its title, focus kept
+ * inside and given back on close, Escape and backdrop close, z-index 1055 (+10 per stacked modal).
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>,
+    document.body,
+  );
+}

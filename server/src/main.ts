@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     hostDir: paths.hostDir,
     devTools: process.env.DEV_TOOLS === '1' || process.env.DEV_TOOLS === 'true',
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Tests and load runs log in many times from one address; production keeps the default.
+    ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 15 * 60_000 } } : {}),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   app.log.info({ database: kind === 'pglite' ? paths.pgliteDir : 'postgres (DATABASE_URL)', migrations: applied }, 'database ready');

@@ -113,7 +113,7 @@ describe('POST /api/login.php', () => {
   test('a body of the wrong media type is a 415, not a 500', async () => {
     const c = t.client();
     await c.prime();
-    const res = await c.request('POST', '/api/login.php', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
+    const res = await c.request<any>('POST', '/api/login.php', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
     expect(res.status).toBe(415);
     expect(res.body.error).toBe('invalid_media_type');
   });

@@ -100,7 +100,7 @@ describe('SPA fallback', () => {
 
   test('non-GET requests outside /api are JSON 404s, not the app', async () => {
     const c = t.client();
-    const res = await c.request('POST', '/login', { body: {} });
+    const res = await c.request<any>('POST', '/login', { body: {} });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_found');
   });

@@ -4,6 +4,7 @@ import { openDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 import { runSeed } from './run-seed';
+import { createExtraLogins, extraLoginEmail } from './extra-logins';
 
 const USAGE = `Usage: pnpm --filter @dating/server seed -- [--count N] [--reset] [--seed N] [--batch N] [--avatars N]
   --count    members to create (default 2000)
@@ -11,6 +12,7 @@ const USAGE = `Usage: pnpm --filter @dating/server seed -- [--count N] [--reset]
   --seed     random seed; the same seed gives the same members (default 20240601)
   --batch    members per insert statement (default 1000)
   --avatars  avatar images per gender in the shared pool (default 60)
+  --extra-logins N  also member1@example.com ... memberN@example.com with the demo password (default 0)
 Database: DATABASE_URL when set, else PGlite in $DATA_DIR/db (default .data/db).`;
 
 async function main(): Promise<void> {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: '20240601' },
       batch: { type: 'string', default: '1000' },
       avatars: { type: 'string', default: '60' },
+      'extra-logins': { type: 'string', default: '0' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   const batchSize = wholeNumber(values.batch, 'batch', 1);
   const avatarsPerGender = wholeNumber(values.avatars, 'avatars', 1);
   const seed = wholeNumber(values.seed, 'seed', 0);
+  const extraLogins = wholeNumber(values['extra-logins'], 'extra-logins', 0);
 
   const paths = pathsFromEnv();
   const started = performance.now();
@@ -48,7 +52,9 @@ async function main(): Promise<void> {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`seeded ${result.members} members in ${seconds} s (${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     }
+    await createExtraLogins(db, extraLogins);
     console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    if (extraLogins > 0) console.log(`also ${extraLoginEmail(1)} ... ${extraLoginEmail(extraLogins)} with the same password`);
   } finally {
     await close();
   }

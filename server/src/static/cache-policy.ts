@@ -11,5 +11,5 @@ export const MEDIA_UNHASHED = 'public, max-age=86400';
  * name): its bytes can never change under that name, so browsers may keep it for a year.
  */
 export function isHashedName(filename: string): boolean {
-  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(filename) || /(^|\/)[0-9a-f]{16,}[^/]*$/i.test(filename);
+  return /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i.test(filename) || /(^|\/)[0-9a-f]{16,}[^/]*$/i.test(filename);
 }

@@ -24,7 +24,15 @@ export async function openTestDb(): Promise<TestDb> {
   const admin = await openDb({ databaseUrl: url });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   const { db, close } = await openDb({ databaseUrl: url, schema });
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    // Leave nothing behind: no schema on the server, no open pool keeping jest alive.
+    await close();
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+    await admin.close();
+    throw err;
+  }
   return {
     db,
     kind: 'postgres',

@@ -1,3 +1,4 @@
+import '../profile.css';
 import { useSettings, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { ProfileForm } from '../profile-form/ProfileForm';

@@ -6,7 +6,7 @@ export function FieldError({ id, failure }: { id: string; failure: RuleFailure |
   const { t } = useTranslation('common');
   if (!failure) return null;
   return (
-    <p id={id} className="field-error" role="alert">
+    <p id={id} className="profile-field-error" role="alert">
       {t(`validation.${failure.code}`, failure.params ?? {})}
     </p>
   );

@@ -37,7 +37,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
         <form className="profile-form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>
           <Field<string> name="name">
             {({ input, meta }) => (
-              <div className="form-row">
+              <div className="profile-row">
                 <label htmlFor="profile-name">{t('fields.name')}</label>
                 <input {...input} id="profile-name" type="text" autoComplete="nickname" aria-invalid={Boolean(failureOf(meta))} aria-describedby="profile-name-error" />
                 <FieldError id="profile-name-error" failure={failureOf(meta)} />
@@ -46,7 +46,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
           </Field>
           <Field<string> name="gender">
             {({ input }) => (
-              <div className="form-row">
+              <div className="profile-row">
                 <label htmlFor="profile-gender">{t('fields.gender')}</label>
                 <select {...input} id="profile-gender">
                   <option value="">{t('gender.unset')}</option>
@@ -58,7 +58,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
           </Field>
           <Field<string> name="date_of_birth">
             {({ input, meta }) => (
-              <fieldset className="form-row">
+              <fieldset className="profile-row profile-dob">
                 <legend>{t('fields.date_of_birth')}</legend>
                 <DobPicker
                   value={input.value}
@@ -74,14 +74,14 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
           <LocationFields showCity={showCity} />
           <Field<string> name="personal">
             {({ input }) => (
-              <div className="form-row">
+              <div className="profile-row">
                 <label htmlFor="profile-personal">{t('fields.personal')}</label>
                 <textarea {...input} id="profile-personal" rows={4} />
               </div>
             )}
           </Field>
-          {submitError && <p role="alert" className="form-error">{t(`errors.${submitError}`)}</p>}
-          <button type="submit" disabled={submitting || hasValidationErrors || pristine}>
+          {submitError && <p role="alert" className="profile-form-error">{t(`errors.${submitError}`)}</p>}
+          <button type="submit" className="profile-save" disabled={submitting || hasValidationErrors || pristine}>
             {submitting ? t('form.saving') : t('form.save')}
           </button>
         </form>

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'Sam' };
 /** Seeded with --extra-logins: member1@example.com ... each test that changes a profile uses its own. */
 export const member = (n: number) => ({ email: `member${n}@example.com`, password: 'demo1234' });
 

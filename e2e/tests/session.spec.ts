@@ -7,10 +7,12 @@ test('a visitor who opens /profile is sent to /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
 });
 
-test('the demo member logs in, sees their name in the navigation, and logs out', async ({ page }) => {
+test('the demo member logs in, sees their name and badge in the navigation, and logs out', async ({ page }) => {
   await logIn(page, DEMO);
   const header = page.getByRole('banner');
-  await expect(header).toContainText('Demo');
+  await expect(header).toContainText(DEMO.name);
+  // Seeded: 3 unread messages and 3 new likes. Chats and likes arrive 1 s after the user.
+  await expect(header.getByRole('status', { name: en.nav.badge_other.replace('{{count}}', '6') })).toHaveText('6');
   await header.getByRole('button', { name: common.button.log_out }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('.logged-in')).toHaveCount(0);

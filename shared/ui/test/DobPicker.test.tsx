@@ -69,6 +69,13 @@ describe('DobPicker', () => {
     expect(months.map((o) => o.textContent)).toEqual(['Maand', 'januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']);
   });
 
+  it('keeps the browser locale order but names the months in the site language', () => {
+    render(<DobPicker locale="en-US" monthLocale="nl-NL" today={today} />);
+    const selects = screen.getAllByRole('combobox');
+    expect(selects[0]).toBe(screen.getByLabelText('Maand'));
+    expect(within(screen.getByLabelText('Maand')).getAllByRole('option')[1].textContent).toBe('januari');
+  });
+
   it('offers 29 February only in leap years', async () => {
     const user = userEvent.setup();
     render(<Controlled locale="nl-NL" today={today} />);

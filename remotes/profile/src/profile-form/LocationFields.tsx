@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useRegions, useSettings } from '@dating/api-client';
 import { FieldError } from './FieldError';
 import type { RuleFailure } from '@dating/contract';
+import { countryOptions } from './country-names';
 
 /**
  * Country, region and (when the site shows cities) city. The country selector only shows when more than
  * one country is available (spec section 2); changing the country clears a region that no longer fits.
  */
 export function LocationFields({ showCity }: { showCity: boolean }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const settings = useSettings();
   const regions = useRegions();
   const country = useField<string>('country', { subscription: { value: true } }).input.value;
@@ -21,10 +22,7 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
   useEffect(() => {
     if (regionsLoaded && region && !countryRegions.some((r) => r.code === region)) form.change('countryregion', '');
   }, [country, regionsLoaded]); // eslint-disable-line react-hooks/exhaustive-deps -- only a country change invalidates the region
-  const countries = (settings.data?.countries ?? []).map((code) => ({
-    code,
-    name: regions.data?.countries.find((c) => c.code === code)?.name ?? code,
-  }));
+  const countries = countryOptions(settings.data?.countries ?? [], i18n.language);
 
   return (
     <fieldset className="profile-location">

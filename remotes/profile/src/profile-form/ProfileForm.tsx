@@ -65,6 +65,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
                   onInput={(v: string) => input.onChange(v)}
                   onBlur={() => input.onBlur()}
                   locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
+                  monthLocale={i18n.language}
                   labels={{ day: t('dob.day'), month: t('dob.month'), year: t('dob.year') }}
                 />
                 <FieldError id="profile-dob-error" failure={failureOf({ ...meta, touched: true })} />

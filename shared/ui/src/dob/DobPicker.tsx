@@ -22,8 +22,10 @@ export interface DobPickerProps {
   minAge?: number;
   maxAge?: number;
   labels?: Partial<DobPickerLabels>;
-  /** Decides the order of the selects and the month names; the browser's locale by default. */
+  /** Decides the order of the selects (spec: the browser locale's order) and, unless monthLocale is given, the month names. */
   locale?: string;
+  /** The language month names are written in: the site's language, which may differ from the browser's. */
+  monthLocale?: string;
   /** Render the browser's <input type="date"> instead of three selects. */
   native?: boolean;
   /** The day ages are counted from (default: now). */
@@ -53,6 +55,7 @@ export function DobPicker({
   maxAge = DEFAULT_MAX_AGE,
   labels,
   locale,
+  monthLocale,
   native = false,
   today,
   className,
@@ -68,6 +71,7 @@ export function DobPicker({
     maxAge,
     today,
     locale,
+    monthLocale: monthLocale ?? locale,
     labels: { ...DEFAULT_DOB_LABELS, ...labels },
     describedBy,
   };

@@ -14,6 +14,7 @@ export interface DobControlProps {
   maxAge: number;
   today: Date | undefined;
   locale: string | undefined;
+  monthLocale: string | undefined;
   labels: DobPickerLabels;
   id?: string;
   name?: string;

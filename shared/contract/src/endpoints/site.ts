@@ -1,4 +1,4 @@
-import { object } from 'superstruct';
+import { enums, object, size, string } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { CompanyInfo, Settings } from '../entities/settings';
 import { RegionData } from '../entities/geo';
@@ -11,3 +11,15 @@ export const getProfileFields = endpoint({ method: 'GET', path: '/api/profile_fi
 export const getInterests = endpoint({ method: 'GET', path: '/api/interests.php', response: Interests, auth: false });
 /** Beacon sent when the page is hidden; the body is an empty JSON object. */
 export const postPageHidden = endpoint({ method: 'POST', path: '/api/page-hidden.php', body: object({}), response: Ok, auth: false });
+
+/**
+ * Beacon from the host when a remote fails to load or render, per remote and version, so ops can see a bad
+ * version (and the canary can be rolled back automatically). Sent with sendBeacon, so it carries no CSRF header.
+ */
+export const RemoteErrorBody = object({
+  remote: size(string(), 1, 64),
+  version: size(string(), 0, 128),
+  phase: enums(['load', 'render']),
+  message: size(string(), 0, 1000),
+});
+export const postRemoteError = endpoint({ method: 'POST', path: '/api/remote-error.php', body: RemoteErrorBody, response: Ok, auth: false });

@@ -1,26 +1,113 @@
+import { parseArgs } from 'node:util';
+import { readHistory } from './cas';
+import { promote, publishRemote, rollback, status, type OpResult } from './operations';
 import { publishAll } from './publish-all';
 import { storeRoot } from './paths';
 
-const USAGE = `usage: tsx src/cli.ts <command>
+const USAGE = `usage: pnpm deploy:remote <command> [options]
 
 commands:
-  publish-all   build stale remotes, copy each into <store>/remotes/<name>/<version>/, write the production pointer
+  publish-all                       build stale remotes, publish each, point production at them (scripts/start)
+  publish REMOTE                    build REMOTE and copy it into <store>/remotes/REMOTE/VERSION/ (never overwrites)
+  promote REMOTE VERSION            verify, then switch the pointer (compare-and-swap)
+          [--canary PERCENT]        serve VERSION to PERCENT % of visitors only (stable per visitor)
+  promote REMOTE --full             make the running canary the live version for everyone
+  rollback REMOTE [--to VERSION]    stop a canary, or go back to the previous known-good (or any stored) version
+  status                            what is live in each environment and which versions are stored
+  history [REMOTE]                  who changed what, when, from -> to, and why
+
+options: --env ENV (default production)  --by NAME (default $USER)  --reason TEXT
+         --url ORIGIN (check the assets over HTTP, e.g. http://127.0.0.1:8080)  --json
 
 store: ${storeRoot()} (STORE_DIR overrides)`;
 
-/** Each command is a function of its own module; this file only dispatches. */
-const COMMANDS: Record<string, () => number> = {
-  'publish-all': () => (publishAll().some((outcome) => outcome.error) ? 1 : 0),
-};
-
-function main(argv: string[]): number {
-  const [command] = argv;
-  const run = command ? COMMANDS[command] : undefined;
-  if (!run) {
-    console.error(USAGE);
-    return command ? 2 : 0;
+function report(result: OpResult): number {
+  if (result.ok) {
+    console.log(result.message);
+    return 0;
   }
-  return run();
+  console.error(`refused: ${result.message}; the pointer is unchanged`);
+  for (const p of result.problems) if (p !== result.message) console.error(`  - ${p}`);
+  return 1;
 }
 
-process.exitCode = main(process.argv.slice(2));
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      env: { type: 'string', default: 'production' },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+      url: { type: 'string' },
+      to: { type: 'string' },
+      canary: { type: 'string' },
+      full: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, remote, version] = positionals;
+  const store = storeRoot();
+  const ctx = { store, env: values.env, by: values.by ?? process.env.USER ?? 'unknown', baseUrl: values.url };
+  const needRemote = () => {
+    if (!remote) throw new Error(`${command} needs a REMOTE`);
+    return remote;
+  };
+  switch (command) {
+    case 'publish-all':
+      return publishAll().some((o) => o.error) ? 1 : 0;
+    case 'publish': {
+      const r = publishRemote(needRemote(), { store });
+      console.log(`${remote} ${r.version} ${r.created ? 'published' : 'already in the store (unchanged build)'} at ${r.dir}`);
+      console.log(`next: pnpm deploy:remote promote ${remote} ${r.version}`);
+      return 0;
+    }
+    case 'promote':
+      return report(
+        await promote(ctx, {
+          remote: needRemote(),
+          version,
+          full: values.full,
+          canary: values.canary !== undefined ? Number(values.canary) : undefined,
+          reason: values.reason,
+        }),
+      );
+    case 'rollback':
+      return report(await rollback(ctx, { remote: needRemote(), to: values.to, reason: values.reason }));
+    case 'status': {
+      const s = status(store);
+      if (values.json) console.log(JSON.stringify(s, null, 2));
+      else
+        for (const [env, rows] of Object.entries(s)) {
+          console.log(`${env}:`);
+          for (const r of rows) {
+            const canary = r.canary ? `  canary ${r.canary.version} @ ${r.canary.percent}% since ${r.canary.since}` : '';
+            console.log(`  ${r.remote.padEnd(9)} ${r.version ?? '(not live)'}${canary}  [${r.available.length} stored: ${r.available.slice(-3).join(', ')}]`);
+          }
+        }
+      return 0;
+    }
+    case 'history': {
+      const entries = readHistory(store, { remote, env: values.env });
+      if (values.json) console.log(JSON.stringify(entries, null, 2));
+      else
+        for (const e of entries)
+          console.log(`${e.at}  ${e.env}  ${e.remote.padEnd(9)} ${e.action.padEnd(13)} ${e.from ?? '-'} -> ${e.to ?? '-'}  by ${e.by}${e.reason ? `  (${e.reason})` : ''}`);
+      return 0;
+    }
+    default:
+      console.error(USAGE);
+      return command && !values.help ? 2 : 0;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: Error) => {
+    console.error(err.message);
+    process.exitCode = 1;
+  },
+);

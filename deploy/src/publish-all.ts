@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { buildPackage } from './build';
 import { contentHash } from './content-hash';
 import { storeRoot, REPO_ROOT } from './paths';
-import { pointerEntry, readPointer, writePointer } from './pointer';
+import { commitPointer, type HistoryDraft } from './cas';
+import { pointerEntry, readPointer } from './pointer';
 import { isDistStale, sharedInputs } from './staleness';
 import { publishVersion } from './store';
 import { versionName } from './version';
@@ -37,6 +38,9 @@ export function publishAll({
 }: PublishAllOptions = {}): PublishOutcome[] {
   const shared = sharedInputs(repoRoot);
   const pointer = readPointer(store);
+  const readRevision = pointer.revision ?? 0;
+  const changes: HistoryDraft[] = [];
+  const by = process.env.USER ?? 'publish-all';
   const outcomes: PublishOutcome[] = [];
 
   for (const remote of findRemotes(repoRoot)) {
@@ -50,12 +54,14 @@ export function publishAll({
     }
     const version = versionName(remote.version, contentHash(remote.distDir));
     const { created } = publishVersion(store, remote.name, version, remote.distDir);
+    const before = pointer.remotes[remote.name]?.version ?? null;
+    if (before !== version) changes.push({ remote: remote.name, action: 'publish-all', by, from: before, to: version });
     pointer.remotes[remote.name] = pointerEntry(remote.name, version);
     outcomes.push({ name: remote.name, version, created });
     log(`${remote.name} ${version} ${created ? 'published' : 'already in the store'}`);
   }
 
-  writePointer(store, pointer);
+  commitPointer(store, 'production', readRevision, pointer, changes);
   log(`pointer written: ${Object.keys(pointer.remotes).length} remote(s)`);
   return outcomes;
 }

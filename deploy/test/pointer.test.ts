@@ -28,7 +28,7 @@ describe('the pointer file', () => {
   it('reads as empty when there is none yet', () => {
     const { dir, cleanup } = scratch();
     try {
-      expect(readPointer(dir)).toEqual({ remotes: {} });
+      expect(readPointer(dir)).toEqual({ revision: 0, remotes: {} });
     } finally {
       cleanup();
     }

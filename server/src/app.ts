@@ -17,6 +17,9 @@ import { siteRoutes } from './routes/site';
 import { chatRoutes } from './routes/chats';
 import { likeRoutes } from './routes/likes';
 import { devRoutes } from './routes/dev';
+import { remoteErrorRoutes } from './routes/remote-error';
+import { registerOps } from './ops/ops-routes';
+import { installSignup, type SignupOptions } from './signup/install';
 import { registerRemoteFiles } from './static/remotes';
 import { registerPointer } from './static/pointer';
 import { registerMedia } from './static/media';
@@ -39,6 +42,14 @@ export interface AppOptions {
   /** validate every /api answer against the contract; defaults to on outside production */
   checkResponses?: boolean;
   loginRateLimit?: { max: number; windowMs: number };
+  /** bearer token of the ops API and page (/_ops); without one they answer 404. Default: env OPS_TOKEN */
+  opsToken?: string;
+  /** a canary is rolled back when its beacon errors exceed this. Default: env CANARY_MAX_ERRORS or 5 */
+  canaryMaxErrors?: number;
+  /** remote-error beacons per IP per minute (default 30) */
+  remoteErrorRateLimit?: number;
+  /** signup, mail and push settings; defaults from the environment (src/signup/install.ts) */
+  signup?: Partial<SignupOptions>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -56,6 +67,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
   await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
 
+  // navigator.sendBeacon posts a string as text/plain: the remote-error beacon's JSON arrives that way.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (request.url.split('?')[0] !== '/api/remote-error.php') return done(null, body);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, body);
+    }
+  });
+
   installErrorHandler(app);
   installRequestAuth(app, options.db);
   installCsrfCheck(app);
@@ -72,7 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   chatRoutes(api, deps);
   likeRoutes(api, deps);
   if (options.devTools) devRoutes(api, deps);
+  await installSignup(app, api, deps, mediaDirOf(options.dataDir), options.signup);
+  remoteErrorRoutes(app, api, deps, {
+    storeDir: options.storeDir,
+    canaryMaxErrors: options.canaryMaxErrors ?? Number(process.env.CANARY_MAX_ERRORS ?? 5),
+    perMinute: options.remoteErrorRateLimit,
+  });
   api.mount(app);
+  await registerOps(app, { db: options.db, storeDir: options.storeDir, token: options.opsToken ?? (process.env.OPS_TOKEN || undefined) });
 
   registerPointer(app, options.storeDir);
   registerRemoteFiles(app, options.storeDir);

@@ -23,7 +23,8 @@ describe('GET /api/settings.php', () => {
     expect(res.body.visible_profile_fields).toEqual(expect.arrayContaining(['gender', 'date_of_birth', 'country', 'countryregion', 'city']));
     expect(res.body.dev_tools).toBe(false);
     expect(res.body.template).toBe('classic');
-    expect(res.body.push_pub).toBe('');
+    // VAPID public key made on first start (65-byte P-256 point, base64url)
+    expect(res.body.push_pub).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     expect(res.body.cdn_prefix).toBe('/media/');
     for (const country of res.body.countries) expect(res.body.minimum_message_costs[country]).toBeDefined();
   });

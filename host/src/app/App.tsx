@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from '../layout/Loading';
 import { AppRoutes } from '../routing/AppRoutes';
 import { SessionEffects } from '../session/SessionEffects';
+import { AppNotices } from '../sw/AppNotices';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { DesignVersion } from './DesignVersion';
 import { DocumentTitle } from './DocumentTitle';
@@ -21,6 +22,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <Suspense fallback={<Loading />}>
             <AppRoutes />
           </Suspense>
+          <AppNotices />
         </BrowserRouter>
       </Providers>
     </AppErrorBoundary>

@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { isRemoteUpdateHeld } from '@dating/bus';
 import { errorReportingPlugin } from './error-plugin';
 import { createPointerClient } from './pointer';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';
@@ -18,7 +19,7 @@ export function remoteLoader(): RemoteLoader {
   const instance = getInstance() ?? getInstance((candidate) => candidate.name === HOST_CONTAINER);
   if (!instance) throw new Error('Module Federation runtime is not initialised; is the host built with @dating/build?');
   instance.registerPlugins([errorReportingPlugin() as never]);
-  loader = createRemoteLoader({ runtime: instance as unknown as FederationRuntime, pointer: createPointerClient() });
+  loader = createRemoteLoader({ runtime: instance as unknown as FederationRuntime, pointer: createPointerClient(), isHeld: isRemoteUpdateHeld });
   return loader;
 }
 

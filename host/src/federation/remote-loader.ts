@@ -12,6 +12,8 @@ export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
   pointer: PointerClient;
   retry?: Partial<Omit<RetryOptions, 'beforeRetry'>>;
+  /** a remote mid-form or mid-chat keeps its version (holdRemoteUpdate from @dating/bus) */
+  isHeld?: (remote: string) => boolean;
 }
 
 export interface RemoteLoader {
@@ -21,6 +23,13 @@ export interface RemoteLoader {
   mount(remote: string): () => void;
   /** the version registered for a remote, if any */
   registeredVersion(remote: string): string | undefined;
+  /**
+   * Revalidates the pointer (start, poll, page visible again). Nothing is swapped here: a remote not yet
+   * loaded, or not on screen, takes the new version at its next load.
+   */
+  checkPointer?(): Promise<void>;
+  /** the version a remote runs, or else the one the pointer names for it (error reports) */
+  versionOf?(remote: string): string | undefined;
 }
 
 /** './ProfilePage' → 'profile/ProfilePage', the id loadRemote expects */
@@ -34,10 +43,11 @@ export const DEFAULT_RETRY = { attempts: 3, baseDelayMs: 400, factor: 3 } as con
  * version in the pointer is registered only once nothing of that remote is mounted, i.e. at the next
  * navigation into it.
  */
-export function createRemoteLoader({ runtime, pointer, retry = {} }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({ runtime, pointer, retry = {}, isHeld = () => false }: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, PointerEntry>();
   const mounted = new Map<string, number>();
   const isMounted = (remote: string) => (mounted.get(remote) ?? 0) > 0;
+  const mayUpdate = (remote: string) => !isMounted(remote) && !isHeld(remote);
 
   function register(remote: string, entry: PointerEntry, force: boolean): void {
     runtime.registerRemotes([{ name: remote, entry: entry.entry }], { force });
@@ -47,7 +57,7 @@ export function createRemoteLoader({ runtime, pointer, retry = {} }: RemoteLoade
   function ensureRegistered(remote: string, entry: PointerEntry): void {
     const current = registered.get(remote);
     if (!current) register(remote, entry, false);
-    else if (current.version !== entry.version && !isMounted(remote)) register(remote, entry, true);
+    else if (current.version !== entry.version && mayUpdate(remote)) register(remote, entry, true);
   }
 
   async function entryFor(remote: string, fresh: boolean): Promise<PointerEntry> {
@@ -86,5 +96,9 @@ export function createRemoteLoader({ runtime, pointer, retry = {} }: RemoteLoade
       return () => mounted.set(remote, Math.max(0, (mounted.get(remote) ?? 1) - 1));
     },
     registeredVersion: (remote) => registered.get(remote)?.version,
+    async checkPointer() {
+      await pointer.check();
+    },
+    versionOf: (remote) => registered.get(remote)?.version ?? pointer.current()?.remotes[remote]?.version,
   };
 }

@@ -1,3 +1,5 @@
+import { useErrorBeacon } from '../federation/useErrorBeacon';
+import { usePointerRechecks } from '../federation/usePointerRechecks';
 import { useBadgeSync } from '../nav/useBadgeSync';
 import { usePolling } from './usePolling';
 import { usePushState } from './usePushState';
@@ -9,5 +11,7 @@ export function SessionEffects() {
   usePushState();
   usePolling();
   useBadgeSync();
+  usePointerRechecks();
+  useErrorBeacon();
   return null;
 }

@@ -5,6 +5,8 @@ export interface PollingTasks {
   refreshChatsAndLikes: () => unknown;
   /** read at every round, so subscribing to push slows the next round down without a restart */
   pushSubscribed: () => boolean;
+  /** revalidates the remotes pointer (issue 3: on each poll) */
+  checkPointer?: () => unknown;
 }
 
 export interface PollingOptions {
@@ -37,6 +39,7 @@ export function startPolling(tasks: PollingTasks, options: PollingOptions = {}):
 
   const round = (refreshUser: boolean) => {
     if (refreshUser) void tasks.refreshUser();
+    void tasks.checkPointer?.();
     later(() => void tasks.refreshChatsAndLikes(), POLL_CHATS_LIKES_DELAY_MS);
     later(() => round(true), pollInterval(tasks.pushSubscribed()));
   };

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { apiKey, getApi } from '@dating/api-client';
 import { getChats, getLikes, getUser, type Endpoint } from '@dating/contract';
+import { checkForUpdates } from '../app/check-updates';
 import { startPolling } from './polling';
 import { session } from './store';
 
@@ -31,6 +32,7 @@ export function usePolling(): void {
         refreshUser: () => refresh(queryClient, getUser),
         refreshChatsAndLikes: () => Promise.all([refresh(queryClient, getChats), refresh(queryClient, getLikes)]),
         pushSubscribed: () => session.pushSubscribed,
+        checkPointer: checkForUpdates,
       },
       { userIsFresh },
     );

@@ -113,4 +113,34 @@ describe('remote loader', () => {
   it('builds the runtime id from the exposed module name', () => {
     expect(remoteModuleId('search', './MemberOverview')).toBe('search/MemberOverview');
   });
+
+  it('keeps a held remote on its version until the hold is released', async () => {
+    const runtime = fakeRuntime(async () => PAGE);
+    const pointer = pointerOf({ remotes: { profile: entry('profile', '1') } });
+    let held = true;
+    const loader = createRemoteLoader({ runtime, pointer, isHeld: () => held });
+    await loader.load('profile', './ProfilePage');
+
+    pointer.set({ remotes: { profile: entry('profile', '2') } });
+    await loader.load('profile', './ProfilePage');
+    expect(loader.registeredVersion('profile')).toBe('1');
+
+    held = false;
+    await loader.load('profile', './ProfilePage');
+    expect(loader.registeredVersion('profile')).toBe('2');
+  });
+
+  it('checks the pointer without registering anything; a remote not loaded yet takes the new version at first use', async () => {
+    const runtime = fakeRuntime(async () => PAGE);
+    const pointer = pointerOf({ remotes: { chat: entry('chat', '1') } });
+    const loader = createRemoteLoader({ runtime, pointer });
+    pointer.set({ remotes: { chat: entry('chat', '2') } });
+    await loader.checkPointer!();
+    expect(pointer.check).toHaveBeenCalled();
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(loader.versionOf!('chat')).toBe('2');
+    await loader.load('chat', './ChatsPage');
+    expect(loader.registeredVersion('chat')).toBe('2');
+  });
 });
+

@@ -82,4 +82,15 @@ describe('polling (spec sections 4 and 9)', () => {
     expect(pollInterval(false)).toBe(60_000);
     expect(pollInterval(true)).toBe(300_000);
   });
+
+  it('checks the remotes pointer on every round, the first one included', () => {
+    const t = { ...tasks(), checkPointer: jest.fn() };
+    const stop = startPolling(t, { userIsFresh: true });
+    expect(t.checkPointer).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(60_000);
+    expect(t.checkPointer).toHaveBeenCalledTimes(2);
+    stop();
+    jest.advanceTimersByTime(120_000);
+    expect(t.checkPointer).toHaveBeenCalledTimes(2);
+  });
 });

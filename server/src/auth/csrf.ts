@@ -4,8 +4,11 @@ import { safeEqual } from './tokens';
 import { CSRF_COOKIE } from './cookies';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** navigator.sendBeacon cannot send headers; this beacon only records that a page was hidden. */
-const EXEMPT = new Set(['/api/page-hidden.php']);
+/**
+ * navigator.sendBeacon cannot send headers. These beacons only record that a page was hidden or that a
+ * remote failed (rate limited per IP); neither acts for a member.
+ */
+const EXEMPT = new Set(['/api/page-hidden.php', '/api/remote-error.php']);
 export const CSRF_HEADER = 'x-csrf-token';
 
 const csrfError = () =>

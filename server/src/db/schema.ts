@@ -33,6 +33,15 @@ export interface MembersTable {
   main_image_id: ColumnType<number | null, number | null | undefined>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0003_signup: a deleted account keeps its row so its address cannot sign up again */
+  deleted: ColumnType<boolean, boolean | undefined>;
+  trafficsource: ColumnType<string, string | undefined>;
+  tracking: ColumnType<Record<string, string>, string | undefined, string>;
+  referrer: ColumnType<string, string | undefined>;
+  timezone: ColumnType<string, string | undefined>;
+  form_path: ColumnType<string, string | undefined>;
+  referring_profile_id: ColumnType<number | null, number | null | undefined>;
+  user_agent: ColumnType<string, string | undefined>;
 }
 
 export interface ImagesTable {
@@ -88,7 +97,57 @@ export interface SearchPreferencesTable {
   updated_at: Timestamp;
 }
 
+/** 0003_signup: one row per activation mail; the link carries the code, the table its sha256. */
+export interface ActivationCodesTable {
+  code_hash: string;
+  member_id: number;
+  outbox_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 0003_signup: every mail sent; without SMTP the only copy, read at /_dev/mail. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created: Timestamp;
+  delivered: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: ColumnType<string | null, string | null | undefined>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** bigint: pg hands it back as a string */
+  expiration_time: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** Keys the server makes itself on first start (VAPID, the email-check secret). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface RemoteErrorsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  phase: 'load' | 'render';
+  message: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  remote_errors: RemoteErrorsTable;
   members: MembersTable;
   images: ImagesTable;
   sessions: SessionsTable;
@@ -97,6 +156,10 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   search_preferences: SearchPreferencesTable;
+  activation_codes: ActivationCodesTable;
+  outbox: OutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

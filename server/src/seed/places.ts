@@ -54,7 +54,7 @@ export function loadPlaces(country: string): CountryPlaces {
   return new CountryPlaces(country, places);
 }
 
-function regionResolver(country: string, inCountry: City[]): (c: City) => string | undefined {
+export function regionResolver(country: string, inCountry: City[]): (c: City) => string | undefined {
   if (country === 'US') return (c) => c.adminCode;
   const table = ADMIN1_TO_REGION[country];
   if (!table) throw new Error(`No region table for ${country}: add it to seed/admin-regions.ts`);

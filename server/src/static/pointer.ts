@@ -2,27 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUCKET_COOKIE, newBucket, parseBucket, pointerForBucket, type Pointer } from '@dating/deploy';
 import { NO_STORE, REVALIDATE } from './cache-policy';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * GET /remotes.json: the pointer file (remote name -> that version's mf-manifest). Never cached without a
  * check: rollback is a write of this file and must reach browsers at their next load. A strong ETag of the
- * content lets that check cost a 304 when nothing changed.
+ * served content lets that check cost a 304 when nothing changed.
+ *
+ * Canary: each visitor has a bucket 0..99 in the `mf_bucket` cookie (made on the first visit, so the choice
+ * is stable); a remote with a canary of P % is served at its canary version to buckets below P. The answer
+ * then depends on the cookie, hence `Vary: Cookie` and an ETag of what this visitor was served.
  */
 export function registerPointer(app: FastifyInstance, storeDir: string): void {
   const file = path.join(storeDir, 'pointer', 'production.json');
   app.get('/remotes.json', async (request, reply) => {
-    let body: Buffer;
+    let pointer: Pointer;
     try {
-      body = await readFile(file);
+      pointer = JSON.parse(await readFile(file, 'utf8')) as Pointer;
     } catch {
       return reply.code(404).header('cache-control', NO_STORE).send({
         error: 'not_published',
         message: 'No remotes are published yet. Run `pnpm publish:local` (scripts/start does it).',
       });
     }
+    let bucket = parseBucket(request.cookies[BUCKET_COOKIE]);
+    if (bucket === undefined) {
+      bucket = newBucket();
+      reply.setCookie(BUCKET_COOKIE, String(bucket), { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+    }
+    const body = JSON.stringify(pointerForBucket({ remotes: pointer.remotes ?? {} }, bucket));
     const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
-    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'Cookie');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });

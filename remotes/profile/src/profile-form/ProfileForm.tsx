@@ -1,6 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '@dating/api-client';
+import { useHoldRemoteUpdate } from '@dating/bus';
 import { DobPicker, useToast } from '@dating/ui';
 import type { RuleFailure, User } from '@dating/contract';
 import { FieldError } from './FieldError';
@@ -11,6 +12,12 @@ import { toFormValues, toUpdateBody, type ProfileFormValues } from './values';
 
 const failureOf = (meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
   (meta.touched ? meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) : undefined) as RuleFailure | undefined;
+
+/** While the form has unsaved edits the host keeps this remote's version (issue 3: no swap mid-form). */
+function HoldUpdateWhileDirty({ dirty }: { dirty: boolean }) {
+  useHoldRemoteUpdate('profile', dirty);
+  return null;
+}
 
 /** Edits the member's own profile and saves it through PUT /api/user.php. */
 export function ProfileForm({ user, showCity }: { user: User; showCity: boolean }) {
@@ -35,6 +42,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
       validate={(values) => validateProfile(values, user.email) as Record<string, unknown>}
       render={({ handleSubmit, submitting, hasValidationErrors, submitError, pristine }) => (
         <form className="profile-form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>
+          <HoldUpdateWhileDirty dirty={!pristine} />
           <Field<string> name="name">
             {({ input, meta }) => (
               <div className="profile-row">

@@ -1,0 +1,89 @@
+import { checkAssets, checkExposes, checkShared, manifestAssets, parseManifest, routeModulesOf, verifyVersion, type MfManifest } from '../src/verify';
+import { scratch } from './helpers';
+import { manifest, putVersion } from './fixtures';
+
+const HOST = { react: '^19.3.1', 'react-dom': '^19.3.1' };
+const V1 = '0.1.0-aaaaaaaaaaaa';
+const V2 = '0.1.0-bbbbbbbbbbbb';
+const m = (modules: string[], react?: string) => manifest('profile', modules, react) as unknown as MfManifest;
+
+describe('manifest shape', () => {
+  it('accepts a real-shaped manifest and rejects broken ones with a reason', () => {
+    expect(parseManifest(JSON.stringify(manifest('profile', ['./ProfilePage'])), 'profile').problems).toEqual([]);
+    expect(parseManifest('{not json', 'profile').problems[0]).toMatch(/not JSON/);
+    expect(parseManifest(JSON.stringify(manifest('chat', [])), 'profile').problems[0]).toMatch(/names the container 'chat'/);
+    const noExposes = { ...manifest('profile', []), exposes: 'x' };
+    expect(parseManifest(JSON.stringify(noExposes), 'profile').problems).toContain('mf-manifest.json exposes[] is missing or malformed');
+  });
+});
+
+describe('exposes against the route table', () => {
+  it('knows which modules the route table loads from a remote', () => {
+    expect(routeModulesOf('profile')).toContain('./ProfilePage');
+    expect(routeModulesOf('nope')).toEqual([]);
+  });
+  it('a first version must expose at least one route module', () => {
+    expect(checkExposes('profile', m(['./ProfilePage']))).toEqual([]);
+    expect(checkExposes('profile', m(['./Widget']))[0]).toMatch(/exposes none of the modules/);
+  });
+  it('a new version may not drop a route module the live one exposes', () => {
+    const live = m(['./ProfilePage', './NotificationsPage']);
+    expect(checkExposes('profile', m(['./ProfilePage', './NotificationsPage', './Extra']), live)).toEqual([]);
+    expect(checkExposes('profile', m(['./ProfilePage']), live)[0]).toMatch(/no longer exposes \.\/NotificationsPage/);
+  });
+});
+
+describe('shared singletons', () => {
+  it('react and react-dom must satisfy the host ranges', () => {
+    expect(checkShared(m(['./ProfilePage'], '19.4.0'), HOST)).toEqual([]);
+    expect(checkShared(m(['./ProfilePage'], '18.3.1'), HOST)).toEqual([
+      "shares react@18.3.1, which does not satisfy the host's ^19.3.1",
+      "shares react-dom@18.3.1, which does not satisfy the host's ^19.3.1",
+    ]);
+    const noReact = { ...m(['./ProfilePage']), shared: [] };
+    expect(checkShared(noReact, HOST)[0]).toMatch(/does not share react/);
+  });
+});
+
+describe('assets', () => {
+  it('lists the remote entry and every chunk, and reports the ones not served', async () => {
+    const list = manifestAssets(m(['./ProfilePage']));
+    expect(list).toEqual(['ProfilePage.js', 'react-dom.js', 'react.js', 'remoteEntry.js']);
+    expect(await checkAssets(list, async (a) => a !== 'react.js')).toEqual(['1 listed asset(s) not served: react.js']);
+  });
+});
+
+describe('verifyVersion', () => {
+  it('passes a complete version and names every problem of a broken one', async () => {
+    const { dir, cleanup } = scratch();
+    try {
+      putVersion(dir, 'profile', V1, ['./ProfilePage', './NotificationsPage']);
+      putVersion(dir, 'profile', V2, ['./ProfilePage'], { missing: 'react.js' });
+      expect(await verifyVersion({ store: dir, remote: 'profile', version: V1, hostRanges: HOST })).toEqual([]);
+      const problems = await verifyVersion({ store: dir, remote: 'profile', version: V2, liveVersion: V1, hostRanges: HOST });
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/no longer exposes/);
+      expect(problems[1]).toMatch(/not served: react\.js/);
+      expect((await verifyVersion({ store: dir, remote: 'profile', version: '0.1.0-cccccccccccc', hostRanges: HOST }))[0]).toMatch(/not in the store/);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('checks assets over HTTP when given a base URL', async () => {
+    const { dir, cleanup } = scratch();
+    try {
+      putVersion(dir, 'profile', V1, ['./ProfilePage']);
+      const asked: string[] = [];
+      const fetchImpl = (async (url: string) => {
+        asked.push(url);
+        return { status: url.endsWith('/remoteEntry.js') ? 404 : 200 };
+      }) as unknown as typeof fetch;
+      const problems = await verifyVersion({ store: dir, remote: 'profile', version: V1, hostRanges: HOST, baseUrl: 'http://cdn.test/', fetchImpl });
+      expect(asked).toContain(`http://cdn.test/remotes/profile/${V1}/remoteEntry.js`);
+      expect(problems).toEqual(['1 listed asset(s) not served: remoteEntry.js']);
+    } finally {
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import '../signup.css';
+import { useSettings } from '@dating/api-client';
+import { resolveTemplate } from '@dating/config';
+import type { RemotePageProps } from '@dating/routes';
+import { useSignupMessages } from '../i18n';
+import { SignupFlow } from '../flow/SignupFlow';
+import { SignupGate } from './SignupGate';
+
+/** /members/:memberId/signup: the signup flow with the referring member sent along. */
+export default function MemberSignupPage({ params }: RemotePageProps) {
+  const { t } = useSignupMessages();
+  const settings = useSettings();
+  const id = Number(params.memberId);
+  const profileId = Number.isInteger(id) && id > 0 ? id : null;
+  const flags = resolveTemplate(settings.data?.template ?? 'classic').flags;
+  const warn = flags.fictionalProfileWarningOnMemberSignup && settings.data?.fictional_icon === true;
+  return (
+    <section className="signup-page" aria-labelledby="signup-heading">
+      <h1 id="signup-heading">{t('member_title')}</h1>
+      {warn && <p className="signup-warning" role="note">{t('fictional_warning')}</p>}
+      <SignupGate><SignupFlow initialStep={0} profileId={profileId} /></SignupGate>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import '../signup.css';
+import { useNavigate } from 'react-router-dom';
+import { useSignupMessages } from '../i18n';
+import { SignupForm } from '../form/SignupForm';
+import { SignupGate } from './SignupGate';
+
+export interface SignupFormModuleProps {
+  /** the referring member, when a lander embeds the form for one */
+  profileId?: number | null;
+  /** RemotePageProps-style params, as the error page passes them */
+  params?: Record<string, string>;
+}
+
+/** The account form alone, for the error page and the landers; the rest of the flow continues on /complete-signup. */
+export default function SignupFormModule({ profileId, params }: SignupFormModuleProps) {
+  useSignupMessages();
+  const navigate = useNavigate();
+  const fromParams = Number(params?.memberId);
+  const referrer = profileId ?? (Number.isInteger(fromParams) && fromParams > 0 ? fromParams : null);
+  return (
+    <div className="signup-embedded">
+      <SignupGate>
+        <SignupForm profileId={referrer} onCreated={() => navigate('/complete-signup')} />
+      </SignupGate>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfileFields, useUpdateUser } from '@dating/api-client';
+import { DobPicker } from '@dating/ui';
+import { validateDateOfBirth } from '@dating/contract';
+import type { StepProps } from './types';
+
+const UNSET_DOB = '0000-00-00';
+const isUnset = (dob: string) => dob === '' || dob === UNSET_DOB;
+
+/** Step 4: optional gender, date of birth (18+) and the other profile fields of profile_fields.php. */
+export function ProfileStep({ user, onNext }: StepProps) {
+  const { t, i18n } = useTranslation('signup');
+  const fields = useProfileFields();
+  const update = useUpdateUser();
+  const [gender, setGender] = useState<'' | 'male' | 'female'>(user.profile.gender);
+  const [dob, setDob] = useState(user.profile.date_of_birth);
+  const [dobTouched, setDobTouched] = useState(false);
+  const [details, setDetails] = useState<Record<string, string>>(user.profile.details ?? {});
+  const [failed, setFailed] = useState(false);
+  const dobFailure = isUnset(dob) ? null : validateDateOfBirth(dob);
+  const partial = !isUnset(dob) && /(^0000|-00)/.test(dob);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setDobTouched(true);
+    if (dobFailure && !partial) return;
+    setFailed(false);
+    try {
+      await update.mutateAsync({
+        gender,
+        ...(isUnset(dob) || partial ? {} : { date_of_birth: dob }),
+        details: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')),
+      });
+      onNext();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <form className="signup-step" onSubmit={save} aria-labelledby="signup-profile-heading" noValidate>
+      <h2 id="signup-profile-heading">{t('profile.title')}</h2>
+      <div className="signup-row">
+        <label htmlFor="signup-gender">{t('profile.gender')}</label>
+        <select id="signup-gender" value={gender} onChange={(e) => setGender(e.target.value as typeof gender)}>
+          <option value="">{t('profile.gender_unset')}</option>
+          <option value="female">{t('profile.female')}</option>
+          <option value="male">{t('profile.male')}</option>
+        </select>
+      </div>
+      <fieldset className="signup-row signup-dob">
+        <legend>{t('profile.date_of_birth')}</legend>
+        <DobPicker
+          value={dob}
+          onInput={(v: string) => setDob(v)}
+          onBlur={() => setDobTouched(true)}
+          locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
+          monthLocale={i18n.language}
+          labels={{ day: t('profile.day'), month: t('profile.month'), year: t('profile.year') }}
+          invalid={dobTouched && dobFailure !== null && !partial}
+        />
+        {dobTouched && dobFailure && !partial && (
+          <p role="alert" className="signup-field-error">{t(`common:validation.${dobFailure.code}`, dobFailure.params ?? {})}</p>
+        )}
+      </fieldset>
+      {Object.entries(fields.data?.fields ?? {}).map(([field, { allowed_values }]) => (
+        <div className="signup-row" key={field}>
+          <label htmlFor={`signup-field-${field}`}>{t(`profile.fields.${field}`, { defaultValue: field.replace(/_/g, ' ') })}</label>
+          <select id={`signup-field-${field}`} value={details[field] ?? ''} onChange={(e) => setDetails((d) => ({ ...d, [field]: e.target.value }))}>
+            <option value="">{t('profile.no_answer')}</option>
+            {allowed_values.map((v) => <option key={v} value={v}>{t(`profile.values.${v}`, { defaultValue: v.replace(/_/g, ' ') })}</option>)}
+          </select>
+        </div>
+      ))}
+      {failed && <p role="alert" className="signup-form-error">{t('errors.save')}</p>}
+      <div className="signup-actions">
+        <button type="submit" className="signup-primary" disabled={update.isPending || (dobFailure !== null && !partial)}>{t('profile.save')}</button>
+        <button type="button" className="signup-skip" onClick={onNext}>{t('profile.skip')}</button>
+      </div>
+    </form>
+  );
+}

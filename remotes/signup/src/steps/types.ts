@@ -1,0 +1,6 @@
+import type { User } from '@dating/contract';
+
+export interface StepProps {
+  user: User;
+  onNext: () => void;
+}

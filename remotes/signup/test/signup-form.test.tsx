@@ -1,0 +1,155 @@
+import './helpers/polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@dating/i18n';
+import { ApiError, setApi, type ApiClient } from '@dating/api-client';
+import { SignupForm } from '../src/form/SignupForm';
+import en from '../src/locales/en.json';
+
+const user = { email: 'anna@example.com', profile: {}, paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0, activated: false };
+
+function setup(statusFor: (email: string) => string = () => 'new', signup: () => Promise<unknown> = async () => ({ user })) {
+  const calls: { path: string; input: any }[] = [];
+  const client: ApiClient = {
+    packageName: 'test',
+    call: (async (endpoint: { path: string; fixedQuery?: Record<string, string> }, input: any = {}) => {
+      calls.push({ path: endpoint.path + (endpoint.fixedQuery?.new ? '?new=1' : ''), input });
+      if (endpoint.path === '/api/validate_email.php') {
+        const email = input.query.email as string;
+        return { token: `tok-${email}`, status: statusFor(email), email, request_email: email };
+      }
+      if (endpoint.path === '/api/settings.php') return { geoip_selected_country: 'NL', geoip_country: 'NL' };
+      if (endpoint.path === '/api/user.php' && endpoint.fixedQuery?.new) return signup();
+      throw new Error(`unexpected ${endpoint.path}`);
+    }) as ApiClient['call'],
+  };
+  setApi(client);
+  const i18n = createI18n({ lng: 'en', resources: { en: { signup: en } } });
+  const onCreated = jest.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter><SignupForm onCreated={onCreated} /></MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { calls, onCreated, emailChecks: () => calls.filter((c) => c.path === '/api/validate_email.php') };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const settle = async (ms = 500) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('signup step 0', () => {
+  it('checks the email on the server only after typing pauses for 500 ms', async () => {
+    const { emailChecks } = setup();
+    type('Email address', 'anna@exa');
+    type('Email address', 'anna@example.co');
+    type('Email address', 'anna@example.com');
+    await settle(499);
+    expect(emailChecks()).toHaveLength(0);
+    await settle(1);
+    expect(emailChecks()).toHaveLength(1);
+    expect(emailChecks()[0].input.query).toEqual({ email: 'anna@example.com' });
+  });
+
+  it('shows the format message without asking the server', async () => {
+    const { emailChecks } = setup();
+    type('Email address', 'not-an-email');
+    fireEvent.blur(screen.getByLabelText('Email address'));
+    await settle();
+    expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(emailChecks()).toHaveLength(0);
+  });
+
+  it('tells an existing account apart, with a login link', async () => {
+    setup(() => 'active');
+    type('Email address', 'anna@example.com');
+    await settle();
+    expect(screen.getByText(en.email.exists)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.email.login })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: en.form.create })).toBeDisabled();
+  });
+
+  it.each([['deleted', en.email.deleted], ['invalid', en.email.invalid]])('shows the %s notice', async (status, text) => {
+    setup(() => status);
+    type('Email address', 'anna@example.com');
+    await settle();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('offers a did-you-mean suggestion the member can accept', async () => {
+    const { emailChecks } = setup();
+    type('Email address', 'anna@gmial.com');
+    fireEvent.click(screen.getByRole('button', { name: 'anna@gmail.com' }));
+    expect(screen.getByLabelText('Email address')).toHaveValue('anna@gmail.com');
+    expect(screen.queryByRole('button', { name: 'anna@gmail.com' })).not.toBeInTheDocument();
+    await settle();
+    expect(emailChecks().map((c) => c.input.query.email)).toEqual(['anna@gmail.com']);
+  });
+
+  it('checks the name rules and defaults it to the part before @', async () => {
+    const { calls } = setup();
+    type('Email address', 'anna@example.com');
+    type('Name', '@anna');
+    fireEvent.blur(screen.getByLabelText('Name'));
+    expect(screen.getByText('Your name cannot start with @')).toBeInTheDocument();
+    type('Name', '');
+    type('Password', 'secret');
+    await settle();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.form.create }));
+    await settle(0);
+    await settle(0);
+    const signup = calls.find((c) => c.path === '/api/user.php?new=1');
+    expect(signup?.input.body).toMatchObject({ email: 'anna@example.com', name: 'anna', password: 'secret', token: 'tok-anna@example.com', country: 'NL', language: 'en', profile: null });
+  });
+
+  it('keeps submit disabled until the form is valid, and submits once', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const { calls, onCreated } = setup(undefined, () => new Promise((resolve) => { finish = resolve; }));
+    const submit = screen.getByRole('button', { name: en.form.create });
+    expect(submit).toBeDisabled();
+    type('Email address', 'anna@example.com');
+    type('Password', 'secret');
+    await settle();
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    fireEvent.submit(submit.closest('form')!);
+    await settle(0);
+    await settle(0);
+    expect(screen.getByRole('button', { name: en.form.creating })).toBeDisabled();
+    fireEvent.submit(submit.closest('form')!);
+    await settle(0);
+    expect(calls.filter((c) => c.path === '/api/user.php?new=1')).toHaveLength(1);
+    await act(async () => finish({ user }));
+    await settle(0);
+    await settle(0);
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    expect(onCreated.mock.calls[0][1]).toBe(2); // jsdom has no push: step 1 is skipped
+  });
+
+  it('shows the server error of a failed signup and lets the member try again', async () => {
+    setup(undefined, async () => { throw new ApiError(400, { error: 'validation', message: 'Email address already in use' }, 'POST /api/user.php'); });
+    type('Email address', 'anna@example.com');
+    type('Password', 'secret');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: en.form.create }));
+    await settle(0);
+    await settle(0);
+    await settle(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Email address already in use');
+    expect(screen.getByRole('button', { name: en.form.create })).toBeEnabled();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The activation mail in the member's language. {name} and {site} are filled in; the link goes in the button
+ * and, for mail readers that hide buttons, as plain text under it.
+ */
+interface ActivationTexts {
+  subject: string;
+  greeting: string;
+  body: string;
+  button: string;
+  fallback: string;
+  ignore: string;
+}
+
+export const ACTIVATION_TEXTS: Record<string, ActivationTexts> = {
+  en: {
+    subject: 'Activate your {site} account',
+    greeting: 'Hello {name},',
+    body: 'Thank you for signing up at {site}. Please confirm your email address to activate your account.',
+    button: 'Activate my account',
+    fallback: 'If the button does not work, copy this link into your browser:',
+    ignore: 'Did you not sign up? Then you can ignore this email.',
+  },
+  nl: {
+    subject: 'Activeer je account bij {site}',
+    greeting: 'Hallo {name},',
+    body: 'Bedankt voor je aanmelding bij {site}. Bevestig je e-mailadres om je account te activeren.',
+    button: 'Mijn account activeren',
+    fallback: 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
+    ignore: 'Heb je je niet aangemeld? Dan kun je deze e-mail negeren.',
+  },
+  de: {
+    subject: 'Aktiviere dein Konto bei {site}',
+    greeting: 'Hallo {name},',
+    body: 'Danke für deine Anmeldung bei {site}. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
+    button: 'Mein Konto aktivieren',
+    fallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diesen Link in deinen Browser:',
+    ignore: 'Du hast dich nicht angemeldet? Dann kannst du diese E-Mail ignorieren.',
+  },
+  it: {
+    subject: 'Attiva il tuo account su {site}',
+    greeting: 'Ciao {name},',
+    body: 'Grazie per esserti iscritto a {site}. Conferma il tuo indirizzo email per attivare il tuo account.',
+    button: 'Attiva il mio account',
+    fallback: 'Se il pulsante non funziona, copia questo link nel tuo browser:',
+    ignore: 'Non ti sei iscritto? Allora puoi ignorare questa email.',
+  },
+  fr: {
+    subject: 'Activez votre compte {site}',
+    greeting: 'Bonjour {name},',
+    body: 'Merci de votre inscription sur {site}. Veuillez confirmer votre adresse e-mail pour activer votre compte.',
+    button: 'Activer mon compte',
+    fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    ignore: 'Vous ne vous êtes pas inscrit ? Vous pouvez ignorer cet e-mail.',
+  },
+  es: {
+    subject: 'Activa tu cuenta de {site}',
+    greeting: 'Hola, {name}:',
+    body: 'Gracias por registrarte en {site}. Confirma tu dirección de correo electrónico para activar tu cuenta.',
+    button: 'Activar mi cuenta',
+    fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    ignore: '¿No te has registrado? Entonces puedes ignorar este correo.',
+  },
+  pl: {
+    subject: 'Aktywuj swoje konto w {site}',
+    greeting: 'Cześć {name},',
+    body: 'Dziękujemy za rejestrację w {site}. Potwierdź swój adres e-mail, aby aktywować konto.',
+    button: 'Aktywuj moje konto',
+    fallback: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
+    ignore: 'Nie rejestrowałeś się? W takim razie zignoruj tę wiadomość.',
+  },
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function activationMail(options: { language: string; name: string; site: string; link: string }): RenderedMail {
+  const t = ACTIVATION_TEXTS[options.language] ?? ACTIVATION_TEXTS.en!;
+  const fill = (s: string) => s.replace('{name}', options.name).replace('{site}', options.site);
+  const fillHtml = (s: string) => s.replace('{name}', escapeHtml(options.name)).replace('{site}', escapeHtml(options.site));
+  const link = escapeHtml(options.link);
+  const text = [fill(t.greeting), '', fill(t.body), '', `${t.button}: ${options.link}`, '', fill(t.ignore), '', options.site].join('\n');
+  const html = `<!doctype html>
+<html lang="${escapeHtml(options.language)}"><head><meta charset="utf-8"><title>${fillHtml(t.subject)}</title></head>
+<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222">
+<p>${fillHtml(t.greeting)}</p>
+<p>${fillHtml(t.body)}</p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #c2185b; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(t.button)}</a></p>
+<p>${escapeHtml(t.fallback)}<br><a href="${link}">${link}</a></p>
+<p style="color: #666">${fillHtml(t.ignore)}</p>
+<p>${escapeHtml(options.site)}</p>
+</body></html>`;
+  return { subject: fill(t.subject), text, html };
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}

@@ -351,3 +351,33 @@ describe('POST /api/user.php?push=1', () => {
     expect(JSON.parse(stored.value).publicKey).toBe(res.body.push_pub);
   });
 });
+
+describe('dev test push (DEV_TOOLS)', () => {
+  test('sends to every subscription of the member and counts failures', async () => {
+    const { c } = await signUp();
+    expect((await c.post('/api/_dev/test-push.php', {})).body).toEqual({ sent: 0, failed: 0 });
+    // A push service that is not there: the send fails, the count says so.
+    const subscription = { endpoint: 'https://127.0.0.1:1/push/x', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+    await c.post('/api/user.php?push=1', { subscription });
+    expect((await c.post('/api/_dev/test-push.php', {})).body).toEqual({ sent: 0, failed: 1 });
+  });
+});
+
+describe('signups switch (spec section 6)', () => {
+  test("'with_trafficsource': refused without tracking data, accepted with it", async () => {
+    const gated = await startTestApp({ site: { signups: 'with_trafficsource' } });
+    try {
+      const c = gated.client();
+      await c.prime();
+      const check = async (email: string) => (await c.get(`/api/validate_email.php?email=${email}`)).body.token;
+      const base = { name: 'Bo', password: 'pw', timezone: '', country: 'US', language: 'en', profile: null, form_path: '/signup', referrer: '', csrf: 'x', n: 'jest' };
+      const closed = await c.post('/api/user.php?new=1', { ...base, email: 'a@example.com', token: await check('a@example.com'), trafficsource: '' });
+      expect(closed.status).toBe(403);
+      expect(closed.body.error).toBe('signups_closed');
+      const open = await c.post('/api/user.php?new=1', { ...base, email: 'b@example.com', token: await check('b@example.com'), trafficsource: '', tracking: { network: 'x' } });
+      expect(open.status).toBe(200);
+    } finally {
+      await gated.close();
+    }
+  });
+});

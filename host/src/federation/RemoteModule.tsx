@@ -11,10 +11,17 @@ export interface RemoteModuleProps<P extends object> {
   props: P;
 }
 
-/** Keeps the remote counted as on screen while it is mounted, so the loader never swaps its version. */
+/**
+ * Keeps the remote counted as on screen while it is mounted, so the loader never swaps its version.
+ * The wrapper names the remote and the version on screen: ops and support can tell what a member runs.
+ */
 function MountedRemote({ remote, children }: { remote: string; children: ReactNode }) {
   useEffect(() => remoteLoader().mount(remote), [remote]);
-  return <>{children}</>;
+  return (
+    <div className="remote-root" data-remote={remote} data-remote-version={remoteLoader().registeredVersion(remote) ?? ''}>
+      {children}
+    </div>
+  );
 }
 
 function RemoteContent<P extends object>({ remote, module, props, attempt }: RemoteModuleProps<P> & { attempt: number }) {

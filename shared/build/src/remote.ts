@@ -1,4 +1,4 @@
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base';
 import { sharedModules } from './shared';
@@ -33,6 +33,9 @@ export function createRemoteConfig({ dir, name, exposes, mode }: RemoteOptions):
     // A remote has no page of its own: the container entry the plugin adds is its only entry point.
     entry: {},
     plugins: [
+      // RELEASE_LABEL (a commit, a ticket) is stamped into the bundles: a rebuild for a new release is a new
+      // version in the store even when no source changed.
+      ...(process.env.RELEASE_LABEL ? [new rspack.BannerPlugin({ banner: `${name} release ${process.env.RELEASE_LABEL}` })] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

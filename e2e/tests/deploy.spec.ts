@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, logIn, member } from './helpers';
+import { deployCli, pointer, publishNewRelease, rebuildRemote } from './deploy-cli';
+
+/** Tests here switch the live pointer of the shared e2e server, so they run one after the other. */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const profileRoot = (page: Page) => page.locator('[data-remote="profile"]');
+/** The host revalidates the pointer at most every 15 s (host/src/federation/pointer.ts). */
+const POINTER_GUARD_MS = 15_500;
+
+test.afterAll(() => rebuildRemote('profile'));
+
+test('ops roll the profile remote back from the command line while the site is open', async ({ page }) => {
+  const before = pointer().remotes;
+  const stable = before.profile.version;
+  const signupVersion = before.signup?.version;
+  const hostBuild = await (await page.request.get('/builds/latest.json')).json();
+
+  const release = publishNewRelease('profile', `e2e-rollback-${Date.now()}`);
+  expect(release).not.toBe(stable);
+  deployCli(['promote', 'profile', release, '--reason', 'e2e release']);
+
+  await logIn(page, member(6));
+  await page.goto('/profile');
+  await expect(profileRoot(page)).toHaveAttribute('data-remote-version', release);
+
+  deployCli(['rollback', 'profile', '--reason', 'e2e rollback']);
+  expect(pointer().remotes.profile.version).toBe(stable);
+  // The mounted page is never swapped under the member.
+  await page.waitForTimeout(POINTER_GUARD_MS);
+  await expect(profileRoot(page)).toHaveAttribute('data-remote-version', release);
+
+  // The next navigation into the remote runs the rolled-back version, without a reload.
+  const marker = await page.evaluate(() => ((window as any).__sameDocument = Math.random()));
+  await page.getByRole('banner').getByRole('link', { name: en.nav.search }).click();
+  await page.getByRole('banner').getByRole('link', { name: en.nav.profile }).click();
+  await expect(profileRoot(page)).toHaveAttribute('data-remote-version', stable);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(marker);
+
+  // The other remote and the host were not touched.
+  expect(pointer().remotes.signup?.version).toBe(signupVersion);
+  expect(await (await page.request.get('/builds/latest.json')).json()).toEqual(hostBuild);
+  expect(deployCli(['history', 'profile'])).toContain('e2e rollback');
+});
+
+test('a 50 % canary serves both versions, and is rolled back automatically when its entry fails', async ({ browser }) => {
+  const stable = pointer().remotes.profile.version;
+  const canary = publishNewRelease('profile', `e2e-canary-${Date.now()}`);
+  deployCli(['promote', 'profile', canary, '--canary', '50', '--reason', 'e2e canary']);
+  expect(pointer().remotes.profile.canary).toMatchObject({ version: canary, percent: 50 });
+
+  // Buckets are stable per visitor by the mf_bucket cookie: 10 is in the canary's half, 90 is not.
+  const visitor = async (bucket: number) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: 'http://127.0.0.1' }]);
+    return context;
+  };
+  const inCanary = await visitor(10);
+  const inStable = await visitor(90);
+  const canaryPage = await inCanary.newPage();
+  const stablePage = await inStable.newPage();
+  await logIn(canaryPage, member(6));
+  await logIn(stablePage, member(5));
+  await canaryPage.goto('/profile');
+  await stablePage.goto('/profile');
+  await expect(profileRoot(canaryPage)).toHaveAttribute('data-remote-version', canary);
+  await expect(profileRoot(stablePage)).toHaveAttribute('data-remote-version', stable);
+
+  // The canary's entry starts failing for its visitors: each failing page shows the retry panel and reports
+  // the failure; once the reports pass the threshold the server ends the canary by itself.
+  await inCanary.route(`**/remotes/profile/${canary}/**`, (route) => route.abort('failed'));
+  let failingPages = 0;
+  while (pointer().remotes.profile.canary && failingPages < 8) {
+    const page = await inCanary.newPage();
+    await page.goto('/profile');
+    await expect(page.getByRole('alert').filter({ hasText: en.remote.unavailable }).or(profileRoot(page))).toBeVisible({ timeout: 20_000 });
+    if (await page.getByRole('alert').filter({ hasText: en.remote.unavailable }).isVisible()) failingPages++;
+    await page.close();
+    await expect.poll(() => pointer().remotes.profile.canary === undefined, { timeout: 3_000 }).toBe(true).catch(() => undefined);
+  }
+  expect(failingPages).toBeGreaterThan(0);
+  expect(pointer().remotes.profile.canary).toBeUndefined();
+  expect(pointer().remotes.profile.version).toBe(stable);
+  expect(deployCli(['history', 'profile'])).toMatch(/auto-rollback: \d+ errors/);
+
+  // The canary visitor is back on the stable version at its next load.
+  const after = await inCanary.newPage();
+  await after.goto('/profile');
+  await expect(profileRoot(after)).toHaveAttribute('data-remote-version', stable);
+  await inCanary.close();
+  await inStable.close();
+});

@@ -1,15 +1,8 @@
 import { logout } from '../../src/session/logout';
-import { resetSession, session } from '../../src/session/store';
+import { session } from '../../src/session/store';
+import { useSessionTestClock } from '../helpers/session-timers';
 
-beforeEach(() => {
-  resetSession();
-  jest.useFakeTimers();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+useSessionTestClock();
 
 describe('logout (spec sections 4, 8, 9)', () => {
   it("on 'done' clears the user and goes to /login; the flag drops 1 s later", async () => {

@@ -4,11 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { getBus } from '@dating/bus';
 import { ConnectedTopNav } from '../../src/nav/ConnectedTopNav';
 import { SessionEffects } from '../../src/session/SessionEffects';
-import { resetSession, session } from '../../src/session/store';
+import { session } from '../../src/session/store';
 import { installFakeApi } from '../helpers/fake-api';
 import { chat, likes, settings, user } from '../helpers/fixtures';
 import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell } from '../helpers/render';
+import { useSessionTestClock } from '../helpers/session-timers';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -54,15 +55,7 @@ function renderShell() {
 }
 
 beforeAll(loadHostNamespace);
-beforeEach(() => {
-  resetSession();
-  jest.useFakeTimers();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+useSessionTestClock();
 
 describe('session and polling in the shell', () => {
   it('loads the user on start, chats and likes 1 s later, then polls every 60 s', async () => {

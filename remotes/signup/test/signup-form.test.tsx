@@ -7,6 +7,7 @@ import { createI18n } from '@dating/i18n';
 import { ApiError, setApi, type ApiClient } from '@dating/api-client';
 import { SignupForm } from '../src/form/SignupForm';
 import en from '../src/locales/en.json';
+import { advance, useFakeClock } from './helpers/timers';
 
 const user = { email: 'anna@example.com', profile: {}, paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0, activated: false };
 
@@ -39,17 +40,9 @@ function setup(statusFor: (email: string) => string = () => 'new', signup: () =>
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const settle = async (ms = 500) => {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await act(async () => {
-    await Promise.resolve();
-  });
-};
+const settle = (ms = 500) => advance(ms);
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+useFakeClock();
 
 describe('signup step 0', () => {
   it('checks the email on the server only after typing pauses for 500 ms', async () => {

@@ -13,6 +13,7 @@ import { DoneStep } from '../src/steps/DoneStep';
 import { NotesStep } from '../src/steps/NotesStep';
 import { SignupGate } from '../src/pages/SignupGate';
 import en from '../src/locales/en.json';
+import { advance, useFakeClock } from './helpers/timers';
 
 const profile = { id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00', personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: false };
 const user = { email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false, credits: 0, activated: false } as any;
@@ -41,17 +42,9 @@ function mount(ui: ReactNode, answer: (path: string, input: any) => unknown) {
   );
   return calls;
 }
-const flush = async (ms = 0) => {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await act(async () => {
-    await Promise.resolve();
-  });
-};
+const flush = (ms = 0) => advance(ms);
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+useFakeClock();
 
 describe('progress dots', () => {
   it('is a progressbar at step / 6', () => {

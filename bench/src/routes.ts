@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export interface RouteFigures {
+  route: string;
+  hostJsGzipBytes: number;
+  hostJsRequests: number;
+  remoteJsGzipBytes: number;
+  remoteJsRequests: number;
+  /** every request the first render made: scripts, css, json, images, api calls */
+  allRequests: number;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A cold visitor (empty cache, no service worker), logged in through the API when asked. */
+export async function coldContext(browser: Browser, base: string, login?: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, userAgent: USER_AGENT, serviceWorkers: 'block' });
+  if (login) {
+    await context.request.get('/api/user.php');
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+    const res = await context.request.post('/api/login.php', { data: login, headers: { 'x-csrf-token': csrf } });
+    if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+  }
+  return context;
+}
+
+/**
+ * What one route costs a cold visitor until its content is on screen: JavaScript split into the host's
+ * (the shell) and the remotes' (under /remotes/), measured gzipped as a compressing CDN would serve it.
+ */
+export async function measureRoute(context: BrowserContext, route: string, ready: string): Promise<RouteFigures> {
+  const page = await context.newPage();
+  const figures: RouteFigures = { route, hostJsGzipBytes: 0, hostJsRequests: 0, remoteJsGzipBytes: 0, remoteJsRequests: 0, allRequests: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    figures.allRequests++;
+    if (response.request().resourceType() !== 'script') return;
+    const fromRemote = new URL(response.url()).pathname.startsWith('/remotes/');
+    pending.push(
+      response.body().then((body) => {
+        const size = gzipSync(body).length;
+        if (fromRemote) {
+          figures.remoteJsGzipBytes += size;
+          figures.remoteJsRequests++;
+        } else {
+          figures.hostJsGzipBytes += size;
+          figures.hostJsRequests++;
+        }
+      }, () => undefined),
+    );
+  });
+  await page.goto(route);
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await Promise.all(pending);
+  await page.close();
+  return figures;
+}

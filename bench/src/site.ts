@@ -1,0 +1,27 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(__dirname, '../..');
+
+/**
+ * The built site as the end-to-end tests serve it (e2e/serve-for-tests.sh: fresh database and store on
+ * its own port), for measuring what a browser downloads. Resolves once the API answers.
+ */
+export async function startSite(port: number): Promise<{ base: string; storeDir: string; stop(): void }> {
+  const child: ChildProcess = spawn('bash', ['e2e/serve-for-tests.sh', String(port)], {
+    cwd: REPO_ROOT, stdio: 'ignore', detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('the site did not start within 4 minutes');
+    const up = await fetch(`${base}/api/settings.php`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    storeDir: join(REPO_ROOT, '.data', `e2e-${port}`, 'store'),
+    stop: () => process.kill(-child.pid!, 'SIGTERM'),
+  };
+}

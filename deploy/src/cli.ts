@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { readHistory } from './cas';
 import { promote, publishRemote, rollback, status, type OpResult } from './operations';
@@ -49,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const [command, remote, version] = positionals;
   const store = storeRoot();
-  const ctx = { store, env: values.env, by: values.by ?? process.env.USER ?? 'unknown', baseUrl: values.url };
+  const ctx = { store, env: values.env, by: values.by ?? process.env.USER ?? userInfo().username, baseUrl: values.url };
   const needRemote = () => {
     if (!remote) throw new Error(`${command} needs a REMOTE`);
     return remote;

@@ -11,6 +11,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const POLLED_TRIO = ['/api/user.php', '/api/chats.php', '/api/likes.php'];
+/** search.php with a mix of filters and pages, as members use it; do_not_save keeps the load read-only. */
+const SEARCH_MIX = [
+  'auto_load=1',
+  'gender=female&country=NL&min_age=26&max_age=35',
+  'gender=female&country=NL&countryregion=NH&min_age=18&max_age=25',
+  'gender=male&country=DE&min_age=36&max_age=45&page=3',
+  'gender=female&searchAllCountries=1&min_age=46&max_age=55&page=2',
+  'gender=male&country=BE&min_age=65&max_age=100',
+  'country=US&page=5',
+  'gender=female&country=GB&min_age=56&max_age=65&similar=1',
+].map((q) => `/api/search.php?${q}&do_not_save=1`);
 
 /** API: seeds MEMBERS members, then puts the polled trio under a bounded concurrent load. */
 async function benchOne(open: () => Promise<BenchDb>, workDir: string): Promise<void> {
@@ -38,6 +49,12 @@ async function benchOne(open: () => Promise<BenchDb>, workDir: string): Promise<
         `${bench.label}: polled trio (user, chats, likes), ${CONNECTIONS} connections for ${SECONDS} s: ` +
           `${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms ` +
           `(${load.requests} requests, ${load.errors} errors, ${load.non2xx} non-2xx)`,
+      );
+      const search = await runLoad(base, SEARCH_MIX, cookie, SECONDS, CONNECTIONS);
+      console.log(
+        `${bench.label}: search.php (${SEARCH_MIX.length} filter mixes), ${CONNECTIONS} connections for ${SECONDS} s: ` +
+          `${search.requestsPerSecond} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms ` +
+          `(${search.requests} requests, ${search.errors} errors, ${search.non2xx} non-2xx)`,
       );
     } finally {
       await app.close();

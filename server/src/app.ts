@@ -16,6 +16,11 @@ import { logoutRoutes } from './routes/logout';
 import { siteRoutes } from './routes/site';
 import { chatRoutes } from './routes/chats';
 import { likeRoutes } from './routes/likes';
+import { searchRoutes } from './routes/search';
+import { profileRoutes } from './routes/profile';
+import { chatStartRoutes } from './routes/chat-start';
+import { pageHiddenRoutes } from './routes/page-hidden';
+import { xcamsRoutes } from './routes/xcams';
 import { devRoutes } from './routes/dev';
 import { remoteErrorRoutes } from './routes/remote-error';
 import { registerOps } from './ops/ops-routes';
@@ -93,6 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   siteRoutes(api, deps);
   chatRoutes(api, deps);
   likeRoutes(api, deps);
+  searchRoutes(api, deps);
+  profileRoutes(api, deps);
+  chatStartRoutes(api, deps);
+  pageHiddenRoutes(app, deps);
+  xcamsRoutes(app, api, deps);
   if (options.devTools) devRoutes(api, deps);
   await installSignup(app, api, deps, mediaDirOf(options.dataDir), options.signup);
   remoteErrorRoutes(app, api, deps, {

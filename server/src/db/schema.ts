@@ -42,6 +42,8 @@ export interface MembersTable {
   form_path: ColumnType<string, string | undefined>;
   referring_profile_id: ColumnType<number | null, number | null | undefined>;
   user_agent: ColumnType<string, string | undefined>;
+  /** 0004_search: when the member's page was last hidden (the page-hidden beacon) */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ImagesTable {

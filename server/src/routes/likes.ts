@@ -1,31 +1,61 @@
-import { getLikes, type LikedByProfile, type Profile } from '@dating/contract';
+import { deleteLikes, getLikes, postLikes, type LikedByProfile, type Likes, type Profile } from '@dating/contract';
+import type { Db } from '../db/connect';
+import { ApiError, notFound } from '../http/errors';
 import type { ApiRouter } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import type { RouteDeps } from './context';
 
 /**
- * GET likes.php: profiles the member liked (latest first) and profiles that liked the member, new likes
- * first (spec section 4), each with its like_new flag for the badge.
+ * likes.php. GET: profiles the member liked (latest first) and profiles that liked the member, new likes
+ * first (spec section 4), each with its like_new flag for the badge. POST {profile}: like; DELETE
+ * {profile}: unlike; both answer the updated lists. Liking twice is idempotent (200, nothing changes, the
+ * first like keeps its date and the other side's like_new), as is unliking a profile not liked: a double
+ * click or a second tab must not show an error. Liking oneself is 400; an unknown or deleted profile 404.
  */
 export function likeRoutes(api: ApiRouter, { db }: RouteDeps): void {
-  api.addMember(getLikes, async ({ memberId }) => {
-    const [given, received] = await Promise.all([
-      db.selectFrom('likes').select('profile_id').where('member_id', '=', memberId).orderBy('created_at', 'desc').execute(),
-      db
-        .selectFrom('likes')
-        .select(['member_id', 'like_new'])
-        .where('profile_id', '=', memberId)
-        .orderBy('like_new', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute(),
-    ]);
-    const profiles = await loadProfiles(db, [...given.map((l) => l.profile_id), ...received.map((l) => l.member_id)], memberId);
-    return {
-      profiles: given.map((l) => profiles.get(l.profile_id)).filter((p): p is Profile => p !== undefined),
-      liked_by: received.flatMap((l): LikedByProfile[] => {
-        const p = profiles.get(l.member_id);
-        return p ? [{ ...p, like_new: l.like_new }] : [];
-      }),
-    };
+  api.addMember(getLikes, async ({ memberId }) => likesOf(db, memberId));
+
+  api.addMember(postLikes, async ({ memberId, body }) => {
+    if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
+    await requireMember(db, body.profile);
+    await db
+      .insertInto('likes')
+      .values({ member_id: memberId, profile_id: body.profile, like_new: true })
+      .onConflict((oc) => oc.columns(['member_id', 'profile_id']).doNothing())
+      .execute();
+    return likesOf(db, memberId);
   });
+
+  api.addMember(deleteLikes, async ({ memberId, body }) => {
+    if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
+    await requireMember(db, body.profile);
+    await db.deleteFrom('likes').where('member_id', '=', memberId).where('profile_id', '=', body.profile).execute();
+    return likesOf(db, memberId);
+  });
+}
+
+async function requireMember(db: Db, id: number): Promise<void> {
+  const row = await db.selectFrom('members').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+  if (!row) throw notFound('This profile');
+}
+
+export async function likesOf(db: Db, memberId: number): Promise<Likes> {
+  const [given, received] = await Promise.all([
+    db.selectFrom('likes').select('profile_id').where('member_id', '=', memberId).orderBy('created_at', 'desc').execute(),
+    db
+      .selectFrom('likes')
+      .select(['member_id', 'like_new'])
+      .where('profile_id', '=', memberId)
+      .orderBy('like_new', 'desc')
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  const profiles = await loadProfiles(db, [...given.map((l) => l.profile_id), ...received.map((l) => l.member_id)], memberId);
+  return {
+    profiles: given.map((l) => profiles.get(l.profile_id)).filter((p): p is Profile => p !== undefined),
+    liked_by: received.flatMap((l): LikedByProfile[] => {
+      const p = profiles.get(l.member_id);
+      return p ? [{ ...p, like_new: l.like_new }] : [];
+    }),
+  };
 }

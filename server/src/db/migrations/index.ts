@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_remote_errors';
 import * as m0003 from './0003_signup';
+import * as m0004 from './0004_search';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_remote_errors': m0002,
   '0003_signup': m0003,
+  '0004_search': m0004,
 };

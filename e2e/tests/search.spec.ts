@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO, logIn, member } from './helpers';
+
+const read = (remote: string) => JSON.parse(readFileSync(join(__dirname, `../../remotes/${remote}/src/locales/en.json`), 'utf8'));
+const s = read('search');
+const l = read('likes');
+
+const badge = (page: Page) => page.locator('.nav-badge');
+const badgeCount = async (page: Page) => ((await badge(page).count()) === 0 ? 0 : Number((await badge(page).first().textContent())?.trim() || 0));
+
+async function filterWomen2635InNL(page: Page) {
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
+  await page.getByLabel(s.filters.gender, { exact: true }).selectOption('female');
+  await page.getByLabel(s.filters.country, { exact: true }).selectOption('NL');
+  await page.getByLabel(s.filters.age, { exact: true }).selectOption('26-35');
+  await expect(page.locator('.search-page > section').first().locator('.search-card[data-profile-id]').first()).toBeVisible();
+}
+
+test('a member filters women 26-35 in the Netherlands, sees only such members and pages through them', async ({ page }) => {
+  await logIn(page, member(4));
+  await filterWomen2635InNL(page);
+  const results = page.getByRole('region', { name: s.results.heading });
+  const seen = new Set<string>();
+  const pages = page.getByRole('navigation', { name: s.paging.label });
+  const pageCount = (await pages.count()) ? await pages.locator('ol li').count() : 1;
+  for (let p = 1; p <= Math.min(pageCount, 3); p++) {
+    if (p > 1) {
+      await pages.getByRole('button', { name: `Page ${p}`, exact: true }).click();
+      await expect(pages.getByRole('button', { name: `Page ${p}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    const cards = results.locator('.search-card[data-profile-id]');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+    for (const card of await cards.all()) {
+      const id = (await card.getAttribute('data-profile-id'))!;
+      expect(seen.has(id), `profile ${id} on two pages`).toBe(false);
+      seen.add(id);
+      const age = Number((await card.locator('.search-card-meta span').first().textContent())!.match(/\d+/)![0]);
+      expect(age).toBeGreaterThanOrEqual(26);
+      expect(age).toBeLessThanOrEqual(35);
+      await expect(card.locator('.search-card-meta')).toContainText('Netherlands');
+    }
+  }
+  // the results are women: check one member's gender through the API the page uses
+  const firstId = [...seen][0];
+  const answer = await page.request.get(`/api/profile.php?id=${firstId}`);
+  expect((await answer.json()).profile.gender).toBe('female');
+});
+
+test('liking from a card updates the card and the likes list at once', async ({ page }) => {
+  await logIn(page, member(4));
+  await filterWomen2635InNL(page);
+  const card = page.getByRole('region', { name: s.results.heading }).locator('.search-card[data-profile-id]').first();
+  const name = (await card.locator('.search-card-name').textContent())!.trim();
+  const like = card.getByRole('button', { name: new RegExp(`^(${s.card.like_label}|${s.card.unlike_label})$`.replace(/\{\{name\}\}/g, name)) });
+  if ((await like.getAttribute('aria-pressed')) === 'true') {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  }
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/likes/given');
+  await expect(page.getByRole('region', { name: new RegExp(l.given.title) }).getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test("another member's like appears as new, counts in the badge, and clears when opened", async ({ browser }) => {
+  const mine = await browser.newPage();
+  await logIn(mine, member(4));
+  const me = (await (await mine.request.get('/api/user.php')).json()).user.profile;
+
+  const other = await browser.newPage();
+  await logIn(other, DEMO);
+  await other.goto(`/members/${me.id}`);
+  const likeMe = other.getByRole('button', { name: s.card.like_label.replace('{{name}}', me.name) });
+  const unlikeMe = other.getByRole('button', { name: s.card.unlike_label.replace('{{name}}', me.name) });
+  await expect(likeMe.or(unlikeMe)).toBeVisible();
+  if (await unlikeMe.isVisible()) {
+    await unlikeMe.click();
+    await expect(likeMe).toBeVisible();
+  }
+  await likeMe.click();
+  await expect(unlikeMe).toBeVisible();
+
+  await mine.goto('/likes/received');
+  const received = mine.getByRole('region', { name: new RegExp(l.received.title) });
+  const item = received.locator('li', { has: mine.getByRole('link', { name: DEMO.name, exact: true }) }).first();
+  await expect(item.getByText(l.new, { exact: true })).toBeVisible();
+  await expect(badge(mine)).toBeVisible();
+  const before = await badgeCount(mine);
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  await item.getByRole('link', { name: DEMO.name, exact: true }).click();
+  await expect(mine.getByRole('heading', { level: 1, name: new RegExp(DEMO.name) })).toBeVisible();
+  await expect.poll(() => badgeCount(mine)).toBeLessThan(before);
+  await mine.goto('/likes/received');
+  await expect(received.locator('li', { has: mine.getByRole('link', { name: DEMO.name, exact: true }) }).first().getByText(l.new, { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+import '../search.css';
+import { Link } from 'react-router-dom';
+import { getSearch } from '@dating/contract';
+import { useApiQuery, useUser } from '@dating/api-client';
+import type { RemotePageProps } from '@dating/routes';
+import { useSearchMessages } from '../i18n';
+import { ResultGrid } from '../search/ResultGrid';
+import { useTemplateFlags } from '../search/useTemplateFlags';
+import { useLikedIds } from '../likes/useLikes';
+
+/** How many members the widget shows. */
+const OVERVIEW_SIZE = 4;
+
+/** A few members from the member's usual search, without saving it as their last search (the error page and /home). */
+export default function MemberOverview(_props: Partial<RemotePageProps>) {
+  const { t } = useSearchMessages();
+  const user = useUser().data?.user ?? null;
+  const flags = useTemplateFlags();
+  const search = useApiQuery(getSearch, { query: { auto_load: '1', do_not_save: '1', page: 1, pp: OVERVIEW_SIZE } }, { staleTime: 60_000 });
+  const likedIds = useLikedIds(Boolean(user));
+  const profiles = search.data?.profiles.slice(0, OVERVIEW_SIZE) ?? [];
+  return (
+    <section className="search-overview" aria-labelledby="search-overview-heading">
+      <h2 id="search-overview-heading">{t('overview.heading')}</h2>
+      {search.isPending && <p role="status">{t('results.loading')}</p>}
+      {search.data && profiles.length === 0 && <p>{t('results.none')}</p>}
+      {profiles.length > 0 && (
+        <ResultGrid profiles={profiles} isMember={Boolean(user)} likedIds={likedIds} showCity={flags.profileSearchProfile.showCity} />
+      )}
+      <p><Link to="/members">{t('overview.more')}</Link></p>
+    </section>
+  );
+}

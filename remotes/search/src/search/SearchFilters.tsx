@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGE_BUCKETS } from '@dating/config';
+import { useRegions, useSettings } from '@dating/api-client';
+import { isAgeBucket, type AgeBucket } from '../logic/age-buckets';
+import { countryName } from '../member/country-names';
+import type { Filters } from './filters';
+
+export const BUCKET_KEYS: Record<AgeBucket, string> = {
+  all: 'age.all', '-25': 'age.upto25', '26-35': 'age.26_35', '36-45': 'age.36_45', '46-55': 'age.46_55', '56-65': 'age.56_65', '65-': 'age.65plus',
+};
+
+/** Gender, country, region and age bucket, each a labelled select; every change is applied at once. */
+export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const { t, i18n } = useTranslation('search');
+  const settings = useSettings();
+  const regions = useRegions();
+  const countries = [...new Set([...(settings.data?.countries ?? []), ...(value.country ? [value.country] : [])])]
+    .map((code) => ({ code, name: countryName(code, i18n.language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  const countryRegions = regions.data?.countries.find((c) => c.code === value.country)?.regions ?? [];
+  const id = useId();
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  return (
+    <form className="search-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+      <div className="search-filter">
+        <label htmlFor={`${id}-gender`}>{t('filters.gender')}</label>
+        <select id={`${id}-gender`} value={value.gender} onChange={(e) => set({ gender: e.target.value })}>
+          <option value="">{t('filters.gender_any')}</option>
+          <option value="female">{t('filters.female')}</option>
+          <option value="male">{t('filters.male')}</option>
+        </select>
+      </div>
+      <div className="search-filter">
+        <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
+        <select id={`${id}-country`} value={value.country} onChange={(e) => set({ country: e.target.value, countryregion: '' })}>
+          <option value="">{t('filters.country_any')}</option>
+          {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        </select>
+      </div>
+      <div className="search-filter">
+        <label htmlFor={`${id}-region`}>{t('filters.region')}</label>
+        <select id={`${id}-region`} value={value.countryregion} disabled={countryRegions.length === 0} onChange={(e) => set({ countryregion: e.target.value })}>
+          <option value="">{t('filters.region_any')}</option>
+          {countryRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+        </select>
+      </div>
+      <div className="search-filter">
+        <label htmlFor={`${id}-age`}>{t('filters.age')}</label>
+        <select id={`${id}-age`} value={value.bucket} onChange={(e) => isAgeBucket(e.target.value) && set({ bucket: e.target.value })}>
+          {AGE_BUCKETS.map((b) => <option key={b} value={b}>{t(BUCKET_KEYS[b])}</option>)}
+        </select>
+      </div>
+    </form>
+  );
+}

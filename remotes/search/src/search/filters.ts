@@ -1,0 +1,27 @@
+import type { FilterOptions } from '@dating/contract';
+import { SEARCH_PAGE_SIZE } from '@dating/config';
+import { bucketToRange, rangeToBucket, type AgeBucket } from '../logic/age-buckets';
+
+/** The search state's filters (spec section 3), with the age range held as its bucket. */
+export interface Filters { gender: string; country: string; countryregion: string; bucket: AgeBucket }
+
+export const filtersFromServer = (o: FilterOptions): Filters => ({
+  gender: o.gender, country: o.country, countryregion: o.countryregion, bucket: rangeToBucket(o),
+});
+
+/** The first load: automatic, the server chooses the filters (the member's saved ones or its defaults). */
+export const autoLoadQuery = () => ({ auto_load: '1', page: 1, pp: SEARCH_PAGE_SIZE });
+
+/** Every later load: a manual search with the member's filters. */
+export const manualQuery = (f: Filters, page: number, extra: Record<string, string> = {}) => ({
+  manual_search: '1',
+  gender: f.gender,
+  country: f.country,
+  countryregion: f.countryregion,
+  ...bucketToRange(f.bucket),
+  page,
+  pp: SEARCH_PAGE_SIZE,
+  ...extra,
+});
+
+export const pageCount = (numResults: number) => Math.max(1, Math.ceil(numResults / SEARCH_PAGE_SIZE));

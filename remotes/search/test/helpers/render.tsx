@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@dating/i18n';
+import { setApi, type ApiClient } from '@dating/api-client';
+import en from '../../src/locales/en.json';
+
+export interface FakeCall { method: string; path: string; input: any }
+
+/** A fake api: each call is recorded and answered by `answer` (throw to fail it). */
+export function fakeApi(answer: (call: FakeCall) => unknown) {
+  const calls: FakeCall[] = [];
+  const client: ApiClient = {
+    packageName: 'test',
+    call: (async (endpoint: { method: string; path: string }, input: any = {}) => {
+      const call = { method: endpoint.method, path: endpoint.path, input };
+      calls.push(call);
+      return answer(call);
+    }) as ApiClient['call'],
+  };
+  setApi(client);
+  return calls;
+}
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+export function renderWithApp(ui: ReactElement, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  const i18n = createI18n({ lng: 'en', resources: { en: { search: en } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/members']}>
+          <Routes><Route path="*" element={<>{ui}<Where /></>} /></Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return queryClient;
+}
+
+export const profile = (id: number, patch: Record<string, unknown> = {}) => ({
+  id, name: `Member ${id}`, age: 30, city: 'Utrecht', country: 'NL', countryregion: 'UT', gender: 'female' as const,
+  date_of_birth: '0000-00-00', personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false,
+  lastSignupStep: true, ...patch,
+});

@@ -1,0 +1,68 @@
+import './helpers/polyfills';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import SearchPage from '../src/pages/SearchPage';
+import { fakeApi, profile, renderWithApp, type FakeCall } from './helpers/render';
+
+const settings = { countries: ['NL', 'BE', 'DE'], member_resell: [], template: 'classic' };
+const regions = { countries: [{ code: 'NL', name: 'Netherlands', regions: [{ code: 'UT', name: 'Utrecht' }] }] };
+const member = { user: { email: 'a@b.nl', profile: profile(1, { name: 'Anna' }), paid_user: true, signup_date: '2020-01-01' } };
+
+function answer({ path, input }: FakeCall) {
+  if (path === '/api/settings.php') return settings;
+  if (path === '/api/regions.php') return regions;
+  if (path === '/api/user.php') return member;
+  if (path === '/api/likes.php') return { profiles: [], liked_by: [] };
+  if (path === '/api/search.php') {
+    const page = Number(input.query.page ?? 1);
+    const ids = Array.from({ length: 12 }, (_, i) => (page - 1) * 12 + i + 100);
+    return {
+      profiles: ids.map((id) => profile(id)),
+      paging: { num_results: 30 },
+      filter_options: { gender: 'female', min_age: 26, max_age: 35, country: 'NL', countryregion: '' },
+      similar: input.query.manual_search ? null : { profiles: [profile(999, { name: 'Similar Sam', country: 'BE' })], num_results: 1 },
+    };
+  }
+  throw new Error(`unexpected ${path}`);
+}
+
+const searches = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/search.php').map((c) => c.input.query);
+
+beforeAll(() => { window.scrollTo = jest.fn() as typeof window.scrollTo; });
+
+describe('search page', () => {
+  it('loads automatically, then takes its filters from the server', async () => {
+    const calls = fakeApi(answer);
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    expect(await screen.findByRole('link', { name: 'Member 100' })).toBeInTheDocument();
+    expect(searches(calls)[0]).toEqual({ auto_load: '1', page: 1, pp: 12 });
+    expect(screen.getByLabelText('Looking for')).toHaveValue('female');
+    expect(screen.getByLabelText('Country')).toHaveValue('NL');
+    expect(screen.getByLabelText('Age')).toHaveValue('26-35');
+    expect(screen.getByRole('heading', { name: 'Similar members nearby' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Similar Sam' })).toBeInTheDocument();
+  });
+
+  it('a filter change clears the results and runs a manual search from page 1', async () => {
+    const calls = fakeApi(answer);
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    await screen.findByRole('link', { name: 'Member 100' });
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '36-45' } });
+    expect(screen.queryByRole('link', { name: 'Member 100' })).toBeNull();
+    await screen.findByRole('link', { name: 'Member 100' });
+    expect(searches(calls).at(-1)).toEqual({
+      manual_search: '1', gender: 'female', country: 'NL', countryregion: '', min_age: 36, max_age: 45, page: 1, pp: 12,
+    });
+  });
+
+  it('pages through the results with page links', async () => {
+    const calls = fakeApi(answer);
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    await screen.findByRole('link', { name: 'Member 100' });
+    const nav = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(nav.querySelectorAll('ol button')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Member 112' });
+    expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', page: 2 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+  });
+});

@@ -1,0 +1,27 @@
+import { getProfile } from '@dating/contract';
+import { notFound } from '../http/errors';
+import type { ApiRouter } from '../http/api-router';
+import { loadProfile } from '../members/load-profiles';
+import type { RouteDeps } from './context';
+
+/**
+ * GET profile.php?id: one member's public profile, login optional. A member opening the profile of someone
+ * who liked them has seen that like: its like_new goes false (spec section 4).
+ */
+export function profileRoutes(api: ApiRouter, { db }: RouteDeps): void {
+  api.add(getProfile, async ({ query, memberId }) => {
+    const live = await db.selectFrom('members').select('id').where('id', '=', query.id).where('deleted', '=', false).executeTakeFirst();
+    const profile = live ? await loadProfile(db, query.id, memberId) : null;
+    if (!profile) throw notFound('This profile');
+    if (memberId !== null && memberId !== query.id) {
+      await db
+        .updateTable('likes')
+        .set({ like_new: false })
+        .where('member_id', '=', query.id)
+        .where('profile_id', '=', memberId)
+        .where('like_new', '=', true)
+        .execute();
+    }
+    return { profile };
+  });
+}

@@ -1,0 +1,145 @@
+import { SEARCH_PAGE_SIZE } from '@dating/config';
+import { getSearch, type FilterOptions, type Profile, type SearchResult } from '@dating/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../db/connect';
+import { ApiError } from '../http/errors';
+import type { ApiRouter } from '../http/api-router';
+import { loadProfiles } from '../members/load-profiles';
+import { ageOf } from '../members/profile';
+import { bucketAround, MAX_AGE, MIN_AGE, widen, type SearchFilters } from '../search/filters';
+import { filterConditions, searchPage } from '../search/search-query';
+import type { RouteDeps } from './context';
+
+const MAX_PP = 60;
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+
+const invalid = (field: string, message: string) =>
+  new ApiError(400, 'validation', `Please check this field: ${field}.`, { [field]: { code: 'invalid', message } });
+
+/**
+ * GET search.php (spec sections 3, 4, 7): one page of members by gender, country, region and age range,
+ * with the filters used (filter_options). The first automatic load of a member without filters in the
+ * query uses their saved filters, or defaults from their profile; the filters used are saved for next
+ * time unless do_not_save. Similar results (ages widened, the neighbouring country) come separately when
+ * asked for (similar=1) or when the search itself finds fewer than a page.
+ */
+export function searchRoutes(api: ApiRouter, { db, site }: RouteDeps): void {
+  api.add(getSearch, async ({ query, memberId, request }) => {
+    if (memberId === null) {
+      if (!site.loggedOutSearch) throw new ApiError(403, 'logged_out_search', 'Searching members is for members only. Please log in or sign up.');
+      const sources = site.loggedOutSearchTrafficsources;
+      if (sources.length > 0 && !sources.includes(query.trafficsource ?? '')) {
+        throw new ApiError(403, 'logged_out_search', 'Searching members is for members only from here. Please log in or sign up.');
+      }
+    }
+    const pp = Math.min(MAX_PP, Math.max(1, query.pp ?? SEARCH_PAGE_SIZE));
+    const page = Math.max(1, query.page ?? 1);
+    const filtersGiven = FILTER_KEYS.some((k) => query[k] !== undefined && query[k] !== '');
+
+    let filters: SearchFilters;
+    if (memberId !== null && truthy(query.auto_load) && !filtersGiven) {
+      filters = (await savedFilters(db, memberId)) ?? (await profileDefaults(db, memberId));
+    } else {
+      filters = filtersFromQuery(query);
+    }
+    if (query.searchAllCountries !== undefined) filters.allCountries = truthy(query.searchAllCountries);
+    if (memberId !== null && !truthy(query.do_not_save)) await saveFilters(db, memberId, filters);
+
+    const countries = filters.country ? [filters.country] : [];
+    const main = await searchPage(db, memberId, (eb) => eb.and(filterConditions(eb, filters, countries)), { page, pp });
+    const mainProfiles = await profilesInOrder(db, main.ids, memberId);
+
+    const result: SearchResult = {
+      profiles: mainProfiles,
+      paging: { num_results: main.total, page, pp },
+      filter_options: options(filters),
+    };
+    const askedSimilar = truthy((request.query as Record<string, string> | undefined)?.similar);
+    if (askedSimilar || main.total < SEARCH_PAGE_SIZE) result.similar = await similar(db, memberId, filters, { page: askedSimilar ? page : 1, pp });
+    return result;
+  });
+}
+
+/** The widened search, without the members the search itself already found. */
+async function similar(db: Db, memberId: number | null, filters: SearchFilters, paging: { page: number; pp: number }) {
+  const wide = widen(filters);
+  const found = await searchPage(
+    db,
+    memberId,
+    (eb) => {
+      const mainConds = filterConditions(eb, filters, filters.country ? [filters.country] : []);
+      const wideConds = filterConditions(eb, wide.filters, wide.countries);
+      // Without any filter the search found everyone: nothing is left to be similar.
+      return mainConds.length === 0 ? sql<SqlBool>`false` : eb.and([...wideConds, eb.not(eb.and(mainConds))]);
+    },
+    paging,
+  );
+  return { profiles: await profilesInOrder(db, found.ids, memberId), num_results: found.total };
+}
+
+async function profilesInOrder(db: Db, ids: number[], viewerId: number | null): Promise<Profile[]> {
+  const byId = await loadProfiles(db, ids, viewerId);
+  return ids.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
+}
+
+function options(f: SearchFilters): FilterOptions {
+  return { gender: f.gender, min_age: f.min_age, max_age: f.max_age, country: f.country, countryregion: f.countryregion };
+}
+
+function filtersFromQuery(q: { gender?: string; country?: string; countryregion?: string; min_age?: number; max_age?: number }): SearchFilters {
+  const gender = (q.gender ?? '').toLowerCase();
+  if (!['', 'male', 'female', 'all', 'both'].includes(gender)) throw invalid('gender', "Gender is 'male', 'female' or empty for both.");
+  const country = (q.country ?? '').toUpperCase();
+  if (country && !/^[A-Z]{2}$/.test(country)) throw invalid('country', 'Country is a two-letter code.');
+  const countryregion = (q.countryregion ?? '').trim();
+  if (countryregion.length > 10) throw invalid('countryregion', 'Region is a region code.');
+  const min_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.min_age ?? MIN_AGE));
+  const max_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.max_age ?? MAX_AGE));
+  if (min_age > max_age) throw invalid('min_age', 'The minimum age is above the maximum age.');
+  return {
+    gender: gender === 'male' || gender === 'female' ? gender : '',
+    country,
+    countryregion: country ? countryregion : '',
+    min_age,
+    max_age,
+    allCountries: false,
+  };
+}
+
+async function savedFilters(db: Db, memberId: number): Promise<SearchFilters | null> {
+  const row = await db.selectFrom('search_preferences').select('filters').where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) return null;
+  const f = row.filters as Partial<SearchFilters>;
+  try {
+    return { ...filtersFromQuery({ ...f, min_age: Number(f.min_age), max_age: Number(f.max_age) } as never), allCountries: f.allCountries === true };
+  } catch {
+    return null; // saved by an older version in another shape: fall back to the profile's defaults
+  }
+}
+
+async function saveFilters(db: Db, memberId: number, filters: SearchFilters): Promise<void> {
+  const json = JSON.stringify(filters);
+  await db
+    .insertInto('search_preferences')
+    .values({ member_id: memberId, filters: json })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ filters: json, updated_at: new Date() }))
+    .execute();
+}
+
+/** The member's own profile says what to look for: looking_for (or the other gender), their country, their age bucket. */
+async function profileDefaults(db: Db, memberId: number): Promise<SearchFilters> {
+  const me = await db
+    .selectFrom('members')
+    .select(['gender', 'country', 'date_of_birth', 'details'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const lookingFor = me.details?.looking_for;
+  const gender =
+    lookingFor === 'male' || lookingFor === 'female' ? lookingFor
+    : lookingFor === 'both' ? ''
+    : me.gender === 'male' ? 'female'
+    : me.gender === 'female' ? 'male'
+    : '';
+  return { gender, country: me.country, countryregion: '', ...bucketAround(ageOf(me.date_of_birth)), allCountries: false };
+}

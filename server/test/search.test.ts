@@ -4,7 +4,7 @@ import { getSearch } from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
-import { bucketRange } from '../src/search/filters';
+import { bucketToRange } from '@dating/contract';
 
 interface Row { id: number; gender: 'male' | 'female'; country: string; countryregion: string; age: number }
 
@@ -101,7 +101,7 @@ test('country and region filters', async () => {
 });
 
 test.each(AGE_BUCKETS.map((b) => [b]))('age bucket %s', async (bucket) => {
-  const { min_age, max_age } = bucketRange(bucket);
+  const { min_age, max_age } = bucketToRange(bucket);
   const res = await walk(c, { gender: 'female', country: 'NL', min_age, max_age });
   expect(sorted(res.ids)).toEqual(idsWhere((r) => r.gender === 'female' && r.country === 'NL' && r.age >= min_age && r.age <= max_age));
   const ages = (await c.get(`/api/search.php?${qs({ gender: 'female', country: 'NL', min_age, max_age, pp: 60, do_not_save: 1 })}`)).body.profiles.map((p: { age: number }) => p.age);

@@ -1,21 +1,6 @@
-import { bucketToRange, rangeToBucket } from '../src/logic/age-buckets';
 import { mixTiles, tileAt } from '../src/logic/tiles';
-import { neighbouringCountry, widenSearch } from '../src/logic/similar';
 import { promotionTiles, resellEnabled } from '../src/logic/resell';
 import { showsLanguageBadge } from '../src/logic/language-badge';
-
-describe('age buckets', () => {
-  it.each([
-    ['all', 18, 100], ['-25', 18, 25], ['26-35', 26, 35], ['36-45', 36, 45], ['46-55', 46, 55], ['56-65', 56, 65], ['65-', 65, 100],
-  ] as const)('%s searches %i-%i and maps back', (bucket, min, max) => {
-    expect(bucketToRange(bucket)).toEqual({ min_age: min, max_age: max });
-    expect(rangeToBucket({ min_age: min, max_age: max })).toBe(bucket);
-  });
-  it('reads an unknown or missing range as all', () => {
-    expect(rangeToBucket({ min_age: 30, max_age: 40 })).toBe('all');
-    expect(rangeToBucket({})).toBe('all');
-  });
-});
 
 describe('tile positions', () => {
   const both = { cams: true, ads: true };
@@ -37,21 +22,6 @@ describe('tile positions', () => {
   it('adds nothing when disabled or when there are no profiles', () => {
     expect(mixTiles([1, 2, 3], { cams: false, ads: false }).map((t) => t.kind)).toEqual(['profile', 'profile', 'profile']);
     expect(mixTiles([], both)).toEqual([]);
-  });
-});
-
-describe('similar search', () => {
-  it.each([['AU', 'NZ'], ['NZ', 'AU'], ['NL', 'BE'], ['BE', 'NL'], ['US', 'CA'], ['CA', 'US'], ['GB', 'IE'], ['IE', 'GB'], ['DE', 'AT'], ['AT', 'DE']])(
-    '%s neighbours %s', (a, b) => expect(neighbouringCountry(a)).toBe(b),
-  );
-  it('has no neighbour for other countries', () => {
-    expect(neighbouringCountry('FR')).toBeNull();
-  });
-  it('widens the age range by 5 years each side and adds the neighbour', () => {
-    expect(widenSearch({ min_age: 26, max_age: 35, country: 'NL' })).toEqual({ min_age: 21, max_age: 40, countries: ['NL', 'BE'] });
-  });
-  it('stays within 18-100', () => {
-    expect(widenSearch({ min_age: 18, max_age: 98, country: 'FR' })).toEqual({ min_age: 18, max_age: 100, countries: ['FR'] });
   });
 });
 

@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 import type { ApiRouter } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import { ageOf } from '../members/profile';
-import { bucketAround, MAX_AGE, MIN_AGE, widen, type SearchFilters } from '../search/filters';
+import { bucketAround } from '@dating/contract';
+import { MAX_AGE, MIN_AGE, widen, type SearchFilters } from '../search/filters';
 import { filterConditions, searchPage } from '../search/search-query';
 import type { RouteDeps } from './context';
 

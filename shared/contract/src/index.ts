@@ -13,3 +13,4 @@ export * from './entities/misc';
 export * from './entities/tracking';
 export * from './endpoints';
 export { StructError, create, is, validate } from 'superstruct';
+export * from './search-rules';

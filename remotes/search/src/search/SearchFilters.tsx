@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_BUCKETS } from '@dating/config';
 import { useRegions, useSettings } from '@dating/api-client';
-import { isAgeBucket, type AgeBucket } from '../logic/age-buckets';
+import { isAgeBucket, type AgeBucket } from '@dating/contract';
 import { countryName } from '../member/country-names';
 import type { Filters } from './filters';
 

@@ -1,6 +1,6 @@
 import type { FilterOptions } from '@dating/contract';
 import { SEARCH_PAGE_SIZE } from '@dating/config';
-import { bucketToRange, rangeToBucket, type AgeBucket } from '../logic/age-buckets';
+import { bucketToRange, rangeToBucket, type AgeBucket } from '@dating/contract';
 
 /** The search state's filters (spec section 3), with the age range held as its bucket. */
 export interface Filters { gender: string; country: string; countryregion: string; bucket: AgeBucket }

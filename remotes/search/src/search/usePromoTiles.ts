@@ -1,7 +1,7 @@
 import { getXcamsSearch, type User } from '@dating/contract';
 import { useApiQuery, useSettings } from '@dating/api-client';
 import { promotionTiles, resellEnabled } from '../logic/resell';
-import { bucketToRange } from '../logic/age-buckets';
+import { bucketToRange } from '@dating/contract';
 import type { Filters } from './filters';
 import type { TemplateFlags } from '@dating/config';
 

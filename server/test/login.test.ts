@@ -71,6 +71,15 @@ describe('POST /api/login.php', () => {
     expect(res.body.error).toBe('invalid_credentials');
   });
 
+  test('a deleted account cannot log in, even with its right password', async () => {
+    const m = await createMember(t.db, { email: 'gone@example.com', password: 'still right' });
+    expect((await t.client().login(m.email, 'still right')).status).toBe(200);
+    await t.db.updateTable('members').set({ deleted: true }).where('id', '=', m.id).execute();
+    const res = await t.client().login(m.email, 'still right');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('invalid_credentials');
+  });
+
   test('seeded members (no usable password hash) cannot log in', async () => {
     const m = await createMember(t.db, { password: 'x' });
     await t.db.updateTable('members').set({ password_hash: '!seeded' }).where('id', '=', m.id).execute();

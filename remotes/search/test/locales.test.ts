@@ -1,34 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '@dating/i18n';
+import { describeLocaleParity } from '@dating/i18n/testing/locale-parity';
 
-const dir = join(__dirname, '../src/locales');
-const load = (lng: string) => JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Record<string, unknown>;
-
-/** Every key path, arrays counted by length so list texts (the legal modals) stay the same size. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-  return [prefix];
-}
-
-describe('search locales', () => {
-  const en = keys(load('en')).sort();
-  it('exist for every site language', () => {
-    expect(readdirSync(dir).map((f) => f.replace('.json', '')).sort()).toEqual([...LANGUAGES].sort());
-  });
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys, all filled', (lng) => {
-    const messages = load(lng);
-    expect(keys(messages).sort()).toEqual(en);
-    expect(JSON.stringify(messages)).not.toMatch(/"\s*"/);
-  });
-  it.each(LANGUAGES)('%s keeps every interpolation placeholder', (lng) => {
-    const flat = (value: unknown, prefix = ''): [string, string][] =>
-      value && typeof value === 'object'
-        ? Object.entries(value).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k))
-        : [[prefix, String(value)]];
-    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const translated = new Map(flat(load(lng)));
-    for (const [key, text] of flat(load('en'))) expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(text)]);
-  });
-});
+describeLocaleParity('search', join(__dirname, '../src/locales'));

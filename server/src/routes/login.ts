@@ -35,6 +35,8 @@ export function loginRoutes(app: FastifyInstance, api: ApiRouter, { db, site, lo
       .selectFrom('members')
       .select(['id', 'password_hash'])
       .where('email', '=', body.email.trim().toLowerCase())
+      // a deleted account keeps its row (its address stays taken) but can no longer log in
+      .where('deleted', '=', false)
       .executeTakeFirst();
     const ok = await verifyPassword(member?.password_hash ?? (await timingDummyHash()), body.password);
     if (!member || !ok) throw invalidCredentials();

@@ -3,8 +3,8 @@ import { postLogin } from '@dating/contract';
 import type { ApiRouter } from '../http/api-router';
 import { ApiError } from '../http/errors';
 import { timingDummyHash, verifyPassword } from '../auth/password';
-import { createSession, deleteExpiredSessions } from '../auth/sessions';
-import { setCsrfCookie, setSessionCookie } from '../auth/cookies';
+import { deleteExpiredSessions } from '../auth/sessions';
+import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
 import type { RouteDeps } from './context';
 
@@ -42,10 +42,7 @@ export function loginRoutes(app: FastifyInstance, api: ApiRouter, { db, site, lo
     if (!member || !ok) throw invalidCredentials();
 
     await deleteExpiredSessions(db);
-    const { token, session } = await createSession(db, member.id);
-    setSessionCookie(request, reply, token);
-    // Rotated at login: a token an attacker planted before login is worthless after it.
-    setCsrfCookie(request, reply, session.csrf);
+    await startSession(db, request, reply, member.id);
     const user = await loadUser(db, member.id, site);
     if (!user) throw invalidCredentials();
     return { user };

@@ -7,8 +7,7 @@ import {
 import type { ApiRouter } from '../http/api-router';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { hashPassword } from '../auth/password';
-import { createSession } from '../auth/sessions';
-import { setCsrfCookie, setSessionCookie } from '../auth/cookies';
+import { startSession } from '../auth/start-session';
 import { sha256Hex } from '../auth/tokens';
 import { loadUser } from '../members/load-user';
 import { isSupportedCountry } from '../geo/countries';
@@ -103,9 +102,7 @@ export function signupRoutes(app: FastifyInstance, api: ApiRouter, { db, site }:
       throw err;
     }
 
-    const { token, session } = await createSession(db, memberId);
-    setSessionCookie(request, reply, token);
-    setCsrfCookie(request, reply, session.csrf);
+    await startSession(db, request, reply, memberId);
     await sendActivationMail(db, mailer, { memberId, email, name, language, site: site.name, origin: options.publicUrl ?? originOf(request) });
     const user = await loadUser(db, memberId, site);
     if (!user) throw new Error('member vanished right after signup');
@@ -143,9 +140,7 @@ export function signupRoutes(app: FastifyInstance, api: ApiRouter, { db, site }:
     await db.updateTable('members').set({ activated: true, updated_at: new Date() }).where('id', '=', row.member_id).execute();
     const loggedInAs = request.auth.state === 'active' ? request.auth.session.memberId : null;
     if (loggedInAs !== row.member_id) {
-      const { token, session } = await createSession(db, row.member_id);
-      setSessionCookie(request, reply, token);
-      setCsrfCookie(request, reply, session.csrf);
+      await startSession(db, request, reply, row.member_id);
     }
     return reply.redirect('/activate/done', 302);
   });

@@ -1,2 +1,0 @@
-/** Member photos are served from the site's media folder. */
-export const mediaUrl = (thumbFilename: string) => `/media/${thumbFilename}`;

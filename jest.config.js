@@ -31,6 +31,7 @@ module.exports = {
       displayName: 'jsdom',
       testEnvironment: 'jsdom',
       // toBeInTheDocument, toHaveAccessibleName, ... (types: shared/ui/test/jest-dom.d.ts)
+      setupFiles: ['<rootDir>/test-support/jsdom-globals.js'],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
       testMatch: packages.map((p) => `<rootDir>/${p}/test/**/*.test.tsx`),
     },

@@ -41,6 +41,8 @@ export function LoginPage(_props: RemotePageProps) {
     try {
       const answer = await getApi().call(postLogin, { body: { email: email.trim(), password } });
       publishUser(queryClient, answer.user);
+      // The store would follow the cache on the next render, but the members-only route we navigate to
+      // reads it now: without this the member would be sent straight back to /login.
       session.user = answer.user;
       navigate(afterLoginPath(location.state), { replace: true });
     } catch (err) {

@@ -1,4 +1,3 @@
-import '../helpers/jsdom-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getBus } from '@dating/bus';
 import { RemoteModule } from '../../src/federation/RemoteModule';

@@ -1,4 +1,3 @@
-import '../helpers/jsdom-globals';
 import { screen } from '@testing-library/react';
 import { setRemoteLoader } from '../../src/federation/federation';
 import { ErrorPage } from '../../src/pages/ErrorPage';

@@ -1,4 +1,3 @@
-import '../helpers/jsdom-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { RemotePageProps } from '@dating/routes';

@@ -1,4 +1,3 @@
-import '../helpers/jsdom-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dating/i18n';

@@ -40,14 +40,3 @@ describe('profile form', () => {
     expect(toSubmissionErrors(new ApiError(500, null, 'PUT'))).toEqual({ [FORM_ERROR]: 'failed' });
   });
 });
-
-import { countryOptions } from '../src/profile-form/country-names';
-
-describe('country options', () => {
-  it('names countries in the member language, sorted there', () => {
-    expect(countryOptions(['NL', 'DE', 'BE'], 'nl')).toEqual([
-      { code: 'BE', name: 'België' }, { code: 'DE', name: 'Duitsland' }, { code: 'NL', name: 'Nederland' },
-    ]);
-    expect(countryOptions(['NL'], 'de')[0].name).toBe('Niederlande');
-  });
-});

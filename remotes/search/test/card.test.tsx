@@ -1,4 +1,3 @@
-import './helpers/polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getLikes } from '@dating/contract';
 import { apiKey } from '@dating/api-client';

@@ -1,4 +1,3 @@
-import './helpers/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SearchPage from '../src/pages/SearchPage';
 import { fakeApi, profile, renderWithApp, type FakeCall } from './helpers/render';

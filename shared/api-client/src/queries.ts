@@ -54,3 +54,12 @@ export function useUpdateUser() {
 
 export const badgeCount = (chats: ResponseOf<typeof getChats> | undefined, likes: ResponseOf<typeof getLikes> | undefined) =>
   (chats?.chats.reduce((sum, c) => sum + c.num_unread_messages, 0) ?? 0) + (likes ? countNewLikes(likes) : 0);
+
+/**
+ * Where member images are served: the server's cdn_prefix (settings.php), which image filenames are relative
+ * to. '/media/' is the server's own default, used until the settings have arrived.
+ */
+export function useMediaUrl(): (thumbFilename: string) => string {
+  const prefix = useSettings().data?.cdn_prefix || '/media/';
+  return (thumbFilename) => `${prefix}${thumbFilename}`;
+}

@@ -41,3 +41,4 @@ export {
 export { useI18nInstance, useLanguage, useNamespace, type UseNamespaceOptions } from './hooks';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export { countryName, countryOptions, languageName } from './display-names';

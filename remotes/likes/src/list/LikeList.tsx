@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@dating/contract';
-import { useLikeToggle } from '@dating/api-client';
+import { useLikeToggle, useMediaUrl } from '@dating/api-client';
 
 export interface LikeListProps {
   id: string;
@@ -15,6 +15,7 @@ export interface LikeListProps {
 export function LikeList({ id, title, empty, profiles, likedIds }: LikeListProps) {
   const { t } = useTranslation('likes');
   const toggle = useLikeToggle();
+  const mediaUrl = useMediaUrl();
   return (
     <section className="likes-section" aria-labelledby={id}>
       <h2 id={id}>{title} <span className="likes-count">({profiles.length})</span></h2>
@@ -26,7 +27,7 @@ export function LikeList({ id, title, empty, profiles, likedIds }: LikeListProps
             return (
               <li key={p.id} className={`likes-item${p.like_new ? ' likes-item--new' : ''}`} data-profile-id={p.id}>
                 <Link to={href} className="likes-avatar" tabIndex={-1} aria-hidden="true">
-                  {p.main_image ? <img src={`/media/${p.main_image.thumb_filename}`} alt="" width={64} height={64} />
+                  {p.main_image ? <img src={mediaUrl(p.main_image.thumb_filename)} alt="" width={64} height={64} />
                     : <span>{p.name.slice(0, 1).toUpperCase()}</span>}
                 </Link>
                 <div className="likes-item-body">

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@dating/contract';
+import { useMediaUrl } from '@dating/api-client';
 
 /** How other members see the member: photo, name, age and place. */
 export function ProfileSummary({ user }: { user: User }) {
   const { t } = useTranslation('profile');
+  const mediaUrl = useMediaUrl();
   const p = user.profile;
   const place = [p.city, p.country].filter(Boolean).join(', ');
   return (
     <div className="profile-summary">
       {p.main_image ? (
-        <img src={`/media/${p.main_image.thumb_filename}`} alt={t('summary.photo_alt', { name: p.name })} width={96} height={96} />
+        <img src={mediaUrl(p.main_image.thumb_filename)} alt={t('summary.photo_alt', { name: p.name })} width={96} height={96} />
       ) : (
         <div className="profile-summary-nophoto" aria-hidden="true">{p.name.slice(0, 1).toUpperCase()}</div>
       )}

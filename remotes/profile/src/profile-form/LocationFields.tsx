@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegions, useSettings } from '@dating/api-client';
 import { FieldError } from './FieldError';
 import type { RuleFailure } from '@dating/contract';
-import { countryOptions } from './country-names';
+import { countryOptions } from '@dating/i18n';
 
 /**
  * Country, region and (when the site shows cities) city. The country selector only shows when more than

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@dating/contract';
 import { LikeButton } from './LikeButton';
 import { useStartChat } from '../chat/useStartChat';
-import { mediaUrl } from '../member/media';
-import { countryName } from '../member/country-names';
+import { useMediaUrl } from '@dating/api-client';
+import { countryName } from '@dating/i18n';
 
 export interface ProfileCardProps {
   profile: Profile;
@@ -18,6 +18,7 @@ export interface ProfileCardProps {
 export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardProps) {
   const { t, i18n } = useTranslation('search');
   const { start, pending } = useStartChat();
+  const mediaUrl = useMediaUrl();
   const href = `/members/${profile.id}`;
   const place = [showCity ? profile.city : '', countryName(profile.country, i18n.language)].filter(Boolean).join(', ');
   const headingId = `search-card-${profile.id}`;

@@ -1,7 +1,7 @@
 import '../search.css';
 import { Link } from 'react-router-dom';
 import { getProfile } from '@dating/contract';
-import { useApiQuery, useUser } from '@dating/api-client';
+import { useApiQuery, useMediaUrl, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { useSearchMessages } from '../i18n';
 import { useTemplateFlags } from '../search/useTemplateFlags';
@@ -9,8 +9,7 @@ import { useLikedIds } from '../likes/useLikes';
 import { LikeButton } from '../cards/LikeButton';
 import { useStartChat } from '../chat/useStartChat';
 import { useSeenLike } from '../member/useSeenLike';
-import { mediaUrl } from '../member/media';
-import { countryName, languageName } from '../member/country-names';
+import { countryName, languageName } from '@dating/i18n';
 import { showsLanguageBadge } from '../logic/language-badge';
 
 /** /members/:memberId (also /likes/m/:memberId): one member's details; visitors see it without member actions. */
@@ -23,6 +22,7 @@ export default function MemberPage({ params }: RemotePageProps) {
   const query = useApiQuery(getProfile, { query: { id } }, { enabled: Number.isInteger(id) && id > 0, retry: false });
   const likedIds = useLikedIds(isMember);
   const { start, pending } = useStartChat();
+  const mediaUrl = useMediaUrl();
   const profile = query.data?.profile;
   useSeenLike(profile?.id, isMember);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AGE_BUCKETS } from '@dating/config';
 import { useRegions, useSettings } from '@dating/api-client';
 import { isAgeBucket, type AgeBucket } from '@dating/contract';
-import { countryName } from '../member/country-names';
+import { countryOptions } from '@dating/i18n';
 import type { Filters } from './filters';
 
 export const BUCKET_KEYS: Record<AgeBucket, string> = {
@@ -15,9 +15,8 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
   const regions = useRegions();
-  const countries = [...new Set([...(settings.data?.countries ?? []), ...(value.country ? [value.country] : [])])]
-    .map((code) => ({ code, name: countryName(code, i18n.language) }))
-    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  // the searched country stays listed even when the site no longer offers it
+  const countries = countryOptions([...new Set([...(settings.data?.countries ?? []), ...(value.country ? [value.country] : [])])], i18n.language);
   const countryRegions = regions.data?.countries.find((c) => c.code === value.country)?.regions ?? [];
   const id = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });

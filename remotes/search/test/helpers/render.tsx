@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@dating/i18n';
-import { setApi, type ApiClient } from '@dating/api-client';
+import { apiKey, setApi, type ApiClient } from '@dating/api-client';
+import { getSettings, type Settings } from '@dating/contract';
 import en from '../../src/locales/en.json';
 
 export interface FakeCall { method: string; path: string; input: any }
@@ -29,6 +30,8 @@ function Where() {
 }
 
 export function renderWithApp(ui: ReactElement, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  // The host has the site settings in the page's cache before any remote mounts; the image prefix is from there.
+  queryClient.setQueryData(apiKey(getSettings), { cdn_prefix: '/media/' } as Settings);
   const i18n = createI18n({ lng: 'en', resources: { en: { search: en } } });
   render(
     <I18nextProvider i18n={i18n}>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getApi, useRegions, useSettings, useUpdateUser } from '@dating/api-client';
 import { getGeocode, LIMITS, validateCity } from '@dating/contract';
-import { countryOptions } from '../logic/country-names';
+import { countryOptions } from '@dating/i18n';
 import type { StepProps } from './types';
 
 /** Step 3: country (only with more than one), optional region and city; geolocation is tried on entry. */

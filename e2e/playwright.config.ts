@@ -14,9 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
-    // The host's service worker would answer /remotes/* from its cache, out of page.route()'s reach; only
-    // sw.spec.ts lets it run (test.use({ serviceWorkers: 'allow' })).
-    serviceWorkers: 'block',
+    // Members run the site with its service worker, so the tests do too. A test that must intercept files the
+    // worker answers from its cache (/remotes/*) with page.route opts out with test.use and says why.
+    serviceWorkers: 'allow',
     // Headless Chromium names itself HeadlessChrome, which bot detection rightly treats as a bot;
     // these tests play people, so they present as the regular browser. The bot test sets its own agent.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',

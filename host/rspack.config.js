@@ -3,6 +3,7 @@ const { rspack } = require('@rspack/core');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { createHostConfig } = require('@dating/build');
 const { sourceHash } = require('@dating/build/src/source-hash');
+const { shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
 const { PwaAssetsPlugin } = require('./build/pwa-assets-plugin');
 const { version } = require('./package.json');
 
@@ -33,12 +34,14 @@ const serviceWorker = new GenerateSW({
   dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   // The server answers /index.html itself with a 404 (it is no route) and serves the shell at every route,
-  // so the shell is precached under '/', and every navigation falls back to it.
+  // so the shell is precached under '/', and a navigation to a route of the table falls back to it.
   manifestTransforms: [
     async (entries) => ({ manifest: entries.map((entry) => (entry.url === '/index.html' || entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
   ],
   navigateFallback: '/',
-  navigateFallbackDenylist: [/^\/api\//, /^\/remotes\//, /^\/media\//, /^\/_ops/, /^\/builds\//, /\.[a-z0-9]+$/i],
+  // Only the route table's paths: the pages the server answers itself (/activate?code=, /_dev/mail, /_ops,
+  // mailed links) must reach the server, or the member sees the shell's 'Page not found' instead.
+  navigateFallbackAllowlist: shellNavigationPatterns(),
   runtimeCaching: [
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json')),

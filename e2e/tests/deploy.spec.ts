@@ -53,7 +53,9 @@ test('a 50 % canary serves both versions, and is rolled back automatically when 
 
   // Buckets are stable per visitor by the mf_bucket cookie: 10 is in the canary's half, 90 is not.
   const visitor = async (bucket: number) => {
-    const context = await browser.newContext();
+    // context.route must fail the canary's files, which a service worker would answer from its cache (the
+    // version folders are cache-first): these visitors browse without one.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: 'http://127.0.0.1' }]);
     return context;
   };

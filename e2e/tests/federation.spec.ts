@@ -1,32 +1,54 @@
 import { expect, test } from '@playwright/test';
 import { common, en, logIn, member } from './helpers';
 
-test('a remote whose entry fails shows the retry panel, other routes keep working, and retry recovers', async ({ page }) => {
-  await logIn(page, member(4));
-  // The profile remote's files cannot be fetched: a broken CDN or a bad deploy, as a member would meet it.
-  await page.route('**/remotes/profile/**', (route) => route.abort('failed'));
-  await page.goto('/profile');
-  const panel = page.getByRole('alert').filter({ hasText: en.remote.unavailable });
-  await expect(panel).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByRole('button', { name: common.button.retry })).toBeVisible();
+test.describe('a broken remote', () => {
+  // page.route cannot fail files that the service worker answers from its cache (remote version folders are
+  // cache-first), so this test runs without the worker, as a browser without service workers would.
+  test.use({ serviceWorkers: 'block' });
 
-  // The shell and another route still work.
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/no-such-page');
-  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+  test('a remote whose entry fails shows the retry panel, other routes keep working, and retry recovers', async ({ page }) => {
+    await logIn(page, member(4));
+    // The profile remote's files cannot be fetched: a broken CDN or a bad deploy, as a member would meet it.
+    await page.route('**/remotes/profile/**', (route) => route.abort('failed'));
+    await page.goto('/profile');
+    const panel = page.getByRole('alert').filter({ hasText: en.remote.unavailable });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('button', { name: common.button.retry })).toBeVisible();
 
-  // The network is back: retry loads the remote in place.
-  await page.goto('/profile');
-  await expect(panel).toBeVisible({ timeout: 20_000 });
-  await page.unroute('**/remotes/profile/**');
-  await panel.getByRole('button', { name: common.button.retry }).click();
-  await expect(panel).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByRole('form')).toBeVisible({ timeout: 20_000 });
+    // The shell and another route still work.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+
+    // The network is back: retry loads the remote in place.
+    await page.goto('/profile');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/remotes/profile/**');
+    await panel.getByRole('button', { name: common.button.retry }).click();
+    await expect(panel).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('form')).toBeVisible({ timeout: 20_000 });
+  });
 });
 
-test('a route whose remote is not deployed shows the unavailable panel inside the shell', async ({ page }) => {
+test('a route whose remote is not deployed says so plainly inside the shell', async ({ page }) => {
   await logIn(page, member(5));
   await page.goto('/chats');
-  await expect(page.getByRole('alert').filter({ hasText: en.remote.unavailable })).toBeVisible({ timeout: 20_000 });
+  const panel = page.getByRole('alert').filter({ hasText: en.remote.notDeployed });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel).not.toContainText(en.remote.hint);
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a visitor on / while the landing remote is not deployed still finds log in and sign up', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: en.remote.notDeployed })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: en.nav.signup, exact: true })).toHaveAttribute('href', '/signup');
+  await page.getByRole('link', { name: common.button.log_in, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a full-bleed page whose remote is not deployed gets the navigation from the panel', async ({ page }) => {
+  await page.goto('/match-finder');
+  await expect(page.getByRole('alert').filter({ hasText: en.remote.notDeployed })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: common.button.log_in, exact: true })).toHaveAttribute('href', '/login');
 });

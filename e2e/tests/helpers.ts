@@ -27,3 +27,38 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await page.getByRole('button', { name: common.button.log_in, exact: true }).click();
   await expect(page.locator('.logged-in')).toBeVisible();
 }
+
+/** Waits until /sw.js is active and controls the page (clientsClaim takes the first page over). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** The signup remote's messages, read from its source. */
+export const signupMessages = (lng: string): Record<string, any> =>
+  JSON.parse(readFileSync(join(__dirname, '../../remotes/signup/src/locales', `${lng}.json`), 'utf8'));
+
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Step 0 in the page's language, then the push question, declined: a browser that was never asked
+ * (permission 'default') is always shown it, one that denied notifications never (spec section 4). A
+ * context given `permissions` has every other permission denied. Ends on the photo step.
+ */
+export async function createAccount(page: Page, m: Record<string, any>, email: string, name = 'Eline') {
+  await page.goto('/signup');
+  await page.getByLabel(m.fields.email).fill(email);
+  await page.getByLabel(m.fields.name).fill(name);
+  await page.getByLabel(m.fields.password).fill('geheim1234');
+  const create = page.getByRole('button', { name: m.form.create });
+  await expect(create).toBeEnabled();
+  await create.click();
+  if ((await page.evaluate(() => Notification.permission)) === 'default') {
+    await expect(page.getByRole('heading', { name: m.push.title })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: m.push.decline }).click();
+  }
+  await expect(page.getByRole('heading', { name: m.photo.title })).toBeVisible({ timeout: 15_000 });
+}

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { commonMessages } from './helpers';
+import { commonMessages, createAccount, signupMessages, uniqueEmail } from './helpers';
 
-const signupMessages = (lng: string) => JSON.parse(readFileSync(join(__dirname, '../../remotes/signup/src/locales', `${lng}.json`), 'utf8'));
 const en = signupMessages('en');
 const nl = signupMessages('nl');
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
@@ -43,24 +40,6 @@ function tinyPng(): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Step 0 in the page's language, then past the push question when this browser is asked it. */
-async function createAccount(page: Page, m: any, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel(m.fields.email).fill(email);
-  await page.getByLabel(m.fields.name).fill('Eline');
-  await page.getByLabel(m.fields.password).fill('geheim1234');
-  const create = page.getByRole('button', { name: m.form.create });
-  await expect(create).toBeEnabled();
-  await create.click();
-  const push = page.getByRole('heading', { name: m.push.title });
-  const photo = page.getByRole('heading', { name: m.photo.title });
-  await expect(push.or(photo)).toBeVisible({ timeout: 15_000 });
-  if (await push.isVisible()) await page.getByRole('button', { name: m.push.decline }).click();
-  await expect(photo).toBeVisible();
 }
 
 test('a typo in the mail domain gets a did-you-mean the visitor can accept', async ({ page }) => {

@@ -1,21 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en } from './helpers';
+import { en, waitForServiceWorker } from './helpers';
 
 const SW_FILE = join(__dirname, '../../host/dist/sw.js');
-
-// These tests are about the service worker, which the config blocks for every other spec.
-test.use({ serviceWorkers: 'allow' });
-
-/** Waits until /sw.js is active and controls the page (clientsClaim takes the first page over). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
 
 test('an offline reload shows the shell and the offline notice', async ({ page, context }) => {
   await page.goto('/login');

@@ -117,7 +117,8 @@ describe('PUT /api/user.php: every rule answers a clear 400', () => {
     expect(res.body.error).toBe('validation');
     expect(res.body.fields[field]).toMatchObject({ code });
     expect(res.body.fields[field].message.length).toBeGreaterThan(5);
-    expect(res.body.message).toContain(field);
+    // members read translated rule texts; superstruct's developer wording stays in the log
+    expect(res.body.message).not.toMatch(/Expected|`|Invalid body/);
     // Nothing was saved.
     const row = await t.db.selectFrom('members').select(['name', 'city', 'country', 'date_of_birth']).where('id', '=', memberId).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Lena', city: 'Berlin', country: 'DE', date_of_birth: '1990-04-12' });

@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { getBus } from '@dating/bus';
+import type { Layout } from '@dating/routes';
 import { RemoteUnavailableError } from './errors';
 import { UnavailablePanel } from './UnavailablePanel';
 
 interface Props {
   remote: string;
+  /** the route's layout, when this remote is a page */
+  layout?: Layout;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -33,7 +36,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <UnavailablePanel onRetry={this.props.onRetry} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const notDeployed = error instanceof RemoteUnavailableError && error.failure === 'missing';
+    return <UnavailablePanel reason={notDeployed ? 'not-deployed' : 'failed'} onRetry={this.props.onRetry} layout={this.props.layout} />;
   }
 }

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { Layout, RemotePageProps } from '@dating/routes';
 import { Loading } from '../layout/Loading';
 import { remoteLoader } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -37,13 +38,19 @@ function RemoteContent<P extends object>({ remote, module, props, attempt }: Rem
   );
 }
 
+/** The layout of a page module's route (RemotePageProps carry it); widgets have none. */
+function layoutOf(props: object): Layout | undefined {
+  const layout = (props as Partial<RemotePageProps>).layout;
+  return typeof layout === 'string' ? layout : undefined;
+}
+
 /** An exposed module of a remote, loaded at run time and fenced by its own error boundary. */
 export function RemoteModule<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     // A new key on retry gives a fresh boundary (error cleared) and a fresh load.
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} layout={layoutOf(props)}>
       <Suspense fallback={<Loading />}>
         <RemoteContent remote={remote} module={module} props={props} attempt={attempt} />
       </Suspense>

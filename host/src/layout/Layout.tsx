@@ -5,6 +5,7 @@ import { useTemplate } from '../app/useTemplate';
 import { ActivateReminder } from '../activation/ActivateReminder';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
 import { layoutClasses } from '../routing/layout-classes';
+import { layoutShowsTopNav } from './chrome';
 import { session } from '../session/store';
 import { Footer } from './Footer';
 
@@ -16,13 +17,13 @@ export interface LayoutProps {
 
 /**
  * The four layouts of spec section 2. default: top nav, activation reminder, page, footer. chat: the top
- * nav (when the template shows it in chats) over a full-height page. lander: the page and the footer,
- * no app chrome competing with the landing page. empty: the page alone.
+ * nav (when the template shows it in chats) over a full-height page. lander: the top nav (log in, sign
+ * up), the page and the footer. empty: the page alone.
  */
 export function Layout({ layout, routeName, children }: LayoutProps) {
   const { user } = useSnapshot(session);
   const { flags } = useTemplate();
-  const showTopNav = (layout === 'default' && flags.navigation.showTopBar) || (layout === 'chat' && flags.chat.showTopBar);
+  const showTopNav = layoutShowsTopNav(layout, flags);
   const showFooter = layout === 'default' || layout === 'lander';
   return (
     <div className={layoutClasses(layout, routeName, user !== null)}>

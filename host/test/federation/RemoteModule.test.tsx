@@ -20,15 +20,28 @@ describe('a remote on the page', () => {
     expect(await screen.findByRole('heading', { name: 'page of profile' })).toBeTruthy();
   });
 
-  it('shows the unavailable panel for a remote missing from the pointer, with a retry that loads again', async () => {
-    const loader = fakeLoader({});
-    setRemoteLoader(loader);
+  it('says plainly that a remote missing from the pointer is not deployed, without a pointless retry', async () => {
+    setRemoteLoader(fakeLoader({}));
     renderWithShell(<RemoteModule remote="search" module="./MemberOverview" props={props} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('This part is unavailable right now');
-    const retry = screen.getByRole('button', { name: 'Retry' });
-    await act(async () => fireEvent.click(retry));
-    expect(loader.loads).toEqual(['search/./MemberOverview', 'search/./MemberOverview']);
+    expect(alert.textContent).toContain('This part of the site is not available yet');
+    expect(alert.textContent).not.toContain('Try again in a moment');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('keeps the log in and sign up links when a page of a layout without navigation is not deployed', async () => {
+    setRemoteLoader(fakeLoader({}));
+    renderWithShell(<RemoteModule remote="landers" module="./MatchFinderPage" props={{ ...props, layout: 'empty' }} />);
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows no second navigation where the layout has one', async () => {
+    setRemoteLoader(fakeLoader({}));
+    renderWithShell(<RemoteModule remote="landers" module="./IndexPage" props={{ ...props, layout: 'lander' }} />);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('shows the panel when the entry fails, and recovers on retry', async () => {

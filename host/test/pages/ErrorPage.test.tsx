@@ -51,7 +51,7 @@ describe('error page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     setRemoteLoader(fakeLoader({}));
     renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('This part is unavailable right now');
+    expect((await screen.findByRole('alert')).textContent).toContain('This part of the site is not available yet');
     expect(screen.getByText('Page not found: /x')).toBeTruthy();
     jest.restoreAllMocks();
   });

@@ -24,6 +24,10 @@ describe('profile form', () => {
     expect(validateProfile(unset, 'anna@example.com', today)).toEqual({});
     expect(toUpdateBody(unset, true)).not.toHaveProperty('date_of_birth');
   });
+  it('clears what the member emptied: the form hands emptied fields over as undefined', () => {
+    const emptied = { ...values, gender: undefined, countryregion: undefined, city: undefined, personal: undefined };
+    expect(toUpdateBody(emptied as unknown as ProfileFormValues, true)).toMatchObject({ gender: '', countryregion: '', city: '', personal: '' });
+  });
   it('sends the city only when the site shows cities, trimmed', () => {
     expect(toUpdateBody({ ...values, city: ' Gouda ' }, true).city).toBe('Gouda');
     expect(toUpdateBody(values, false)).not.toHaveProperty('city');

@@ -28,10 +28,13 @@ describe('step transitions', () => {
     expect(startStep({ ...empty, personal: 'hi' }, { pushAvailable: false, autoSkip: false })).toBe(2);
   });
   it('goes from 0 to 1, or skips by the push state', () => {
-    expect(stepAfterAccount('prompt')).toBe(1);
-    expect(stepAfterAccount('subscribed')).toBe(3);
-    expect(stepAfterAccount('denied')).toBe(2);
-    expect(stepAfterAccount('unsupported')).toBe(2);
+    expect(stepAfterAccount('prompt', true)).toBe(1);
+    expect(stepAfterAccount('subscribed', false)).toBe(3);
+    expect(stepAfterAccount('denied', false)).toBe(2);
+    expect(stepAfterAccount('unsupported', false)).toBe(2);
+  });
+  it('skips step 1 when push is not offered even though the browser could be asked', () => {
+    expect(stepAfterAccount('prompt', false)).toBe(2);
   });
   it('moves one step on and stops at 7; progress is step / 6', () => {
     expect(nextStep(4)).toBe(5);

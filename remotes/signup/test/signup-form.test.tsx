@@ -6,11 +6,18 @@ import { createI18n } from '@dating/i18n';
 import { ApiError, setApi, type ApiClient } from '@dating/api-client';
 import { SignupForm } from '../src/form/SignupForm';
 import en from '../src/locales/en.json';
+import nl from '../src/locales/nl.json';
+import commonEn from '../../../shared/i18n/src/locales/en/common.json';
+import commonNl from '../../../shared/i18n/src/locales/nl/common.json';
 import { advance, useFakeClock } from './helpers/timers';
 
 const user = { email: 'anna@example.com', profile: {}, paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0, activated: false };
 
-function setup(statusFor: (email: string) => string = () => 'new', signup: () => Promise<unknown> = async () => ({ user })) {
+function setup(
+  statusFor: (email: string) => string = () => 'new',
+  signup: () => Promise<unknown> = async () => ({ user }),
+  lng: 'en' | 'nl' = 'en',
+) {
   const calls: { path: string; input: any }[] = [];
   const client: ApiClient = {
     packageName: 'test',
@@ -26,7 +33,7 @@ function setup(statusFor: (email: string) => string = () => 'new', signup: () =>
     }) as ApiClient['call'],
   };
   setApi(client);
-  const i18n = createI18n({ lng: 'en', resources: { en: { signup: en } } });
+  const i18n = createI18n({ lng, resources: { [lng]: { signup: lng === 'nl' ? nl : en } } });
   const onCreated = jest.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -132,8 +139,9 @@ describe('signup step 0', () => {
     expect(onCreated.mock.calls[0][1]).toBe(2); // jsdom has no push: step 1 is skipped
   });
 
-  it('shows the server error of a failed signup and lets the member try again', async () => {
-    setup(undefined, async () => { throw new ApiError(400, { error: 'validation', message: 'Email address already in use' }, 'POST /api/user.php'); });
+  it('shows the server error of a failed signup in the member\'s language and lets the member try again', async () => {
+    const answer = { error: 'email_exists', message: 'An account with this email address already exists.' };
+    setup(undefined, async () => { throw new ApiError(409, answer, 'POST /api/user.php'); });
     type('Email address', 'anna@example.com');
     type('Password', 'secret');
     await settle();
@@ -141,7 +149,24 @@ describe('signup step 0', () => {
     await settle(0);
     await settle(0);
     await settle(0);
-    expect(screen.getByRole('alert')).toHaveTextContent('Email address already in use');
+    expect(screen.getByRole('alert')).toHaveTextContent(commonEn.errors.email_exists);
     expect(screen.getByRole('button', { name: en.form.create })).toBeEnabled();
+  });
+
+  it('shows a refused field\'s rule text in Dutch, never the server\'s English', async () => {
+    const answer = {
+      error: 'validation', message: 'Some of the values are not accepted.',
+      fields: { name: { code: 'max_length', message: 'This field should be at most 150 characters long', params: { max: 150 } } },
+    };
+    setup(undefined, async () => { throw new ApiError(400, answer, 'POST /api/user.php'); }, 'nl');
+    type(nl.fields.email, 'anna@example.com');
+    type(nl.fields.password, 'geheim');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: nl.form.create }));
+    await settle(0);
+    await settle(0);
+    await settle(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(commonNl.validation.max_length.replace('{{max}}', '150'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/field|characters/);
   });
 });

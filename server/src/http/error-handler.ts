@@ -14,6 +14,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof StructError) err = structToApiError(err, 'body');
     if (err instanceof ApiError) {
       if (err.code === 'session_expired') clearSessionCookie(request, reply);
+      if (err.detail) request.log.info({ code: err.code, detail: err.detail }, 'input refused');
       return reply.code(err.statusCode).send({ error: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     const status = err.statusCode ?? 500;

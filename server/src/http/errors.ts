@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, FieldError>,
+    /** what went wrong in developers' words: logged, never sent */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,12 +22,16 @@ export const notLoggedIn = () => new ApiError(403, 'not_logged_in', 'You need to
 export const sessionExpired = () => new ApiError(403, 'session_expired', 'Your session has expired. Please log in again.');
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
 
+/** What a member may read of a refused input; the fields carry the codes the browser translates. */
+export const VALIDATION_MESSAGE = 'Some of the values are not accepted. Please check the marked fields.';
+
 /** 400 'validation' from the shared rules' failures, one entry per field, each with its English text. */
 export function validationError(failures: Record<string, RuleFailure>): ApiError {
   const fields: Record<string, FieldError> = {};
-  for (const [field, failure] of Object.entries(failures)) {
-    fields[field] = { code: failure.code, message: ruleMessage(failure), ...(failure.params ? { params: failure.params } : {}) };
-  }
-  const names = Object.keys(fields);
-  return new ApiError(400, 'validation', `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}.`, fields);
+  for (const [field, failure] of Object.entries(failures)) fields[field] = fieldError(failure);
+  return new ApiError(400, 'validation', VALIDATION_MESSAGE, fields, `Refused: ${Object.keys(fields).join(', ')}`);
 }
+
+/** A rule failure as a field of the error body: the code the browser translates, the English text, the parameters. */
+export const fieldError = (rule: RuleFailure): FieldError =>
+  ({ code: rule.code, message: ruleMessage(rule), ...(rule.params ? { params: rule.params } : {}) });

@@ -1,13 +1,12 @@
 import {
-  collectFailures, lengthBetween, LIMITS, UNSET_DATE_OF_BIRTH, validateCity, validateDateOfBirth, validateName,
-  type RuleFailure,
+  collectFailures, DETAIL_FIELDS, isDetailField, lengthBetween, LIMITS, UNSET_DATE_OF_BIRTH, validateCity,
+  validateDateOfBirth, validateName, type RuleFailure,
 } from '@dating/contract';
 import type { Infer } from 'superstruct';
 import type { UserUpdateBody } from '@dating/contract';
 import type { MemberUpdate } from '../db/schema';
 import { isSupportedCountry } from '../geo/countries';
 import { isKnownRegion } from '../geo/regions';
-import { DETAIL_FIELDS, isDetailField } from '../site/profile-fields';
 
 export type UserUpdate = Infer<typeof UserUpdateBody>;
 

@@ -1,5 +1,5 @@
 import { fakerDE, fakerEN_US, fakerES, fakerFR, fakerIT, fakerNL, fakerPL, type Faker } from '@faker-js/faker';
-import { DETAIL_FIELDS } from '../site/profile-fields';
+import { DETAIL_FIELDS } from '@dating/contract';
 import { personalNote } from './notes';
 import type { CountryPlaces } from './places';
 import type { Random } from './random';

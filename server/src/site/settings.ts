@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Settings } from '@dating/contract';
+import { DETAIL_FIELDS, type Settings } from '@dating/contract';
 import { SUPPORTED_COUNTRIES } from '../geo/countries';
 import { companyInfo } from './company';
 import { guessCountry } from './geoip';
-import { DETAIL_FIELDS } from './profile-fields';
 import type { SiteConfig } from './site-config';
 
 /** Cheapest message price per country, in the local currency (shown on the credits pages). */

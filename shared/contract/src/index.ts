@@ -3,6 +3,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './rules';
 export * from './entities/profile';
+export * from './entities/profile-fields';
 export * from './entities/user';
 export * from './entities/settings';
 export * from './entities/geo';

@@ -24,7 +24,11 @@ export type RuleCode =
   | 'invalid_date'
   | 'date_of_birth_min_age'
   | 'date_of_birth_max_age'
-  | 'unknown_value';
+  | 'unknown_value'
+  /** shape failures the server answers before any rule runs (forms never send these; a broken client might) */
+  | 'invalid_format'
+  | 'invalid_type'
+  | 'unknown_field';
 
 export interface RuleFailure {
   code: RuleCode;
@@ -42,6 +46,9 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   date_of_birth_min_age: 'You must be at least {min_age} years old',
   date_of_birth_max_age: 'You cannot be older than {max_age}',
   unknown_value: 'This value is not one of the allowed choices',
+  invalid_format: 'This value is not in the expected format',
+  invalid_type: 'This value is not valid here',
+  unknown_field: 'This field is not expected here',
 };
 
 /** English text of a failure, with its parameters filled in. */

@@ -39,6 +39,13 @@ export {
   type CreateI18nOptions,
 } from './setup';
 export { useI18nInstance, useLanguage, useNamespace, type UseNamespaceOptions } from './hooks';
+export {
+  loadProfileFieldMessages,
+  PROFILE_FIELDS_NAMESPACE,
+  useProfileFieldMessages,
+  type ProfileFieldMessages,
+} from './profile-field-messages';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export { countryName, countryOptions, languageName } from './display-names';
+export { errorText } from './error-text';

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '@dating/api-client';
 import { useHoldRemoteUpdate } from '@dating/bus';
 import { DobPicker, useToast } from '@dating/ui';
 import type { RuleFailure, User } from '@dating/contract';
+import { DetailFields } from './DetailFields';
 import { FieldError } from './FieldError';
 import { LocationFields } from './LocationFields';
 import { toSubmissionErrors } from './serverErrors';
@@ -81,6 +83,10 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
             )}
           </Field>
           <LocationFields showCity={showCity} />
+          {/* Its own boundary: the rest of the form is usable while the field names load. */}
+          <Suspense fallback={null}>
+            <DetailFields />
+          </Suspense>
           <Field<string> name="personal">
             {({ input }) => (
               <div className="profile-row">

@@ -1,6 +1,6 @@
-import { UNSET_DATE_OF_BIRTH, type Profile, type BodyOf, type putUser } from '@dating/contract';
+import { DETAIL_FIELDS, UNSET_DATE_OF_BIRTH, type Profile, type BodyOf, type putUser } from '@dating/contract';
 
-/** What the profile form edits. Kept flat so react-final-form field names are plain. */
+/** What the profile form edits. Flat, so react-final-form field names are plain; details are `details.<field>`. */
 export interface ProfileFormValues {
   name: string;
   gender: '' | 'male' | 'female';
@@ -9,6 +9,8 @@ export interface ProfileFormValues {
   countryregion: string;
   city: string;
   personal: string;
+  /** answers to the profile_fields.php fields kept in `details`; an unanswered field has no key */
+  details?: Record<string, string>;
 }
 
 export function toFormValues(profile: Profile): ProfileFormValues {
@@ -20,18 +22,32 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     countryregion: profile.countryregion,
     city: profile.city,
     personal: profile.personal,
+    details: profile.details && { ...profile.details },
   };
 }
 
-/** The PUT /api/user.php body; an untouched date of birth is not sent, so an unset one stays unset. */
-export function toUpdateBody(values: ProfileFormValues, showCity: boolean): BodyOf<typeof putUser> {
+/**
+ * The PUT /api/user.php body; an untouched date of birth is not sent, so an unset one stays unset. A field the
+ * member emptied arrives as undefined (react-final-form's default parse) and is sent as '', which clears it.
+ */
+export function toUpdateBody(values: Partial<ProfileFormValues>, showCity: boolean): BodyOf<typeof putUser> {
+  const dob = values.date_of_birth ?? UNSET_DATE_OF_BIRTH;
   return {
-    name: values.name.trim(),
-    gender: values.gender,
-    ...(values.date_of_birth !== UNSET_DATE_OF_BIRTH ? { date_of_birth: values.date_of_birth } : {}),
-    country: values.country,
-    countryregion: values.countryregion,
-    ...(showCity ? { city: values.city.trim() } : {}),
-    personal: values.personal,
+    name: (values.name ?? '').trim(),
+    gender: values.gender ?? '',
+    ...(dob !== UNSET_DATE_OF_BIRTH ? { date_of_birth: dob } : {}),
+    country: values.country ?? '',
+    countryregion: values.countryregion ?? '',
+    ...(showCity ? { city: (values.city ?? '').trim() } : {}),
+    personal: values.personal ?? '',
+    details: detailsBody(values.details ?? {}),
   };
+}
+
+/**
+ * Every detail field, '' for the unanswered: the server keeps an answer it is not sent and removes one sent
+ * as '', and react-final-form drops the key of a select set back to "no answer" rather than keeping ''.
+ */
+function detailsBody(details: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.keys(DETAIL_FIELDS).map((field) => [field, details[field] ?? '']));
 }

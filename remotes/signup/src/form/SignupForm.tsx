@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, getApi, publishUser, readCookie, useSettings } from '@dating/api-client';
+import { getApi, publishUser, readCookie, useSettings } from '@dating/api-client';
+import { errorText } from '@dating/i18n';
 import { postUserNew, postUserPush, type User } from '@dating/contract';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
@@ -9,6 +10,7 @@ import { checkSignupName } from '../logic/name';
 import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload';
 import { readPushState, subscriptionBody } from '../logic/push';
 import { stepAfterAccount, type SignupStep } from '../logic/steps';
+import { usePushOffer } from '../flow/useStartStep';
 import { captureTracking } from '../logic/tracking';
 import { EmailNotice } from './EmailNotice';
 import { LegalLinks } from './LegalModals';
@@ -33,6 +35,7 @@ export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const check = useEmailCheck(email);
+  const { offered } = usePushOffer();
 
   const suggestion = suggestEmail(email);
   const nameFailure = checkSignupName(name, email);
@@ -66,9 +69,9 @@ export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
         // an existing subscription belongs to the new account too; failing to attach it is not worth stopping for
         await getApi().call(postUserPush, { body: subscriptionBody(push.subscription) }).catch(() => undefined);
       }
-      onCreated(user, stepAfterAccount(push.state));
+      onCreated(user, stepAfterAccount(push.state, offered(push.state)));
     } catch (err) {
-      setServerError(err instanceof ApiError && err.status !== 0 ? err.message : t('errors.network'));
+      setServerError(errorText(t, err));
       inFlight.current = false;
       setSubmitting(false);
     }

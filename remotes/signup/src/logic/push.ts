@@ -3,17 +3,33 @@ import type { PushState } from './steps';
 const pushSupported = () =>
   typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
 
-/** Push as offered by this browser: unsupported, denied, an existing subscription, or still to ask. */
+/**
+ * Push as offered by this browser: unsupported, denied, an existing subscription, or still to ask.
+ * Only the missing APIs make push 'unsupported' and only the member's own 'denied' skips the question
+ * (spec section 4): a subscription can live only on an active worker, so a worker still installing (the
+ * first visit) or a failing lookup means there is none yet, not that push is unavailable.
+ */
 export async function readPushState(): Promise<{ state: PushState; subscription: PushSubscription | null }> {
   if (!pushSupported()) return { state: 'unsupported', subscription: null };
   if (Notification.permission === 'denied') return { state: 'denied', subscription: null };
+  const subscription = await existingSubscription();
+  return subscription ? { state: 'subscribed', subscription } : { state: 'prompt', subscription: null };
+}
+
+async function existingSubscription(): Promise<PushSubscription | null> {
   try {
     const registration = await navigator.serviceWorker.getRegistration();
-    const subscription = (await registration?.pushManager.getSubscription()) ?? null;
-    return subscription ? { state: 'subscribed', subscription } : { state: 'prompt', subscription: null };
-  } catch {
-    return { state: 'unsupported', subscription: null };
+    if (!registration?.active) return null;
+    return await registration.pushManager.getSubscription();
+  } catch (err) {
+    console.warn('push subscription lookup failed', err);
+    return null;
   }
+}
+
+/** Whether step 1 asks at all: the browser can still be asked, the site has a key and the template offers it. */
+export function pushOffered(state: PushState, { publicKey, offerPush }: { publicKey: string; offerPush: boolean }): boolean {
+  return state === 'prompt' && publicKey !== '' && offerPush;
 }
 
 /** The VAPID public key (URL-safe base64) as the bytes PushManager wants. */

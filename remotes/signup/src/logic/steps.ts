@@ -28,13 +28,12 @@ export function startStep(profile: ProfileSoFar, { pushAvailable, autoSkip }: { 
 
 /**
  * Spec section 4: after the account is created, 0 goes to 1; an existing push subscription is attached to
- * the account and also skips the photo question's predecessor (straight to 3); denied or unsupported push
- * skips step 1.
+ * the account and the photo question follows straight away (3 is skipped past step 2's predecessor); push
+ * denied, unsupported or not offered skips step 1.
  */
-export function stepAfterAccount(push: PushState): SignupStep {
+export function stepAfterAccount(push: PushState, offered: boolean): SignupStep {
   if (push === 'subscribed') return 3;
-  if (push === 'denied' || push === 'unsupported') return 2;
-  return 1;
+  return offered ? 1 : 2;
 }
 
 /** The step after `step` (7 is the end). */

@@ -1,31 +1,23 @@
 import '../signup.css';
-import { useEffect, useState } from 'react';
-import { useSettings, useUser } from '@dating/api-client';
-import { resolveTemplate } from '@dating/config';
+import { Navigate } from 'react-router-dom';
+import { useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { useSignupMessages } from '../i18n';
 import { SignupFlow } from '../flow/SignupFlow';
-import { readPushState } from '../logic/push';
-import { startStep, type SignupStep } from '../logic/steps';
+import { useStartOfFlow } from '../flow/useStartStep';
 import { SignupGate } from './SignupGate';
 
 /** /complete-signup: a member continues where the profile stands; a visitor gets the account form. */
 export default function CompleteSignupPage(_props: RemotePageProps) {
   const { t } = useSignupMessages();
-  const user = useUser();
-  const settings = useSettings();
-  const [pushAvailable, setPushAvailable] = useState<boolean | null>(null);
-  useEffect(() => {
-    void readPushState().then(({ state }) => setPushAvailable(state === 'prompt'));
-  }, []);
-  const member = user.data?.user ?? null;
-  if (user.isPending || settings.isPending || pushAvailable === null) return <p role="status">{t('common:status.loading')}</p>;
-  const autoSkip = resolveTemplate(settings.data?.template ?? 'classic').flags.signup.autoSkipSteps;
-  const initial: SignupStep = member ? startStep(member.profile, { pushAvailable: pushAvailable && Boolean(settings.data?.push_pub), autoSkip }) : 0;
+  const member = useUser().data?.user ?? null;
+  const start = useStartOfFlow();
+  if (start.kind === 'loading') return <p role="status">{t('common:status.loading')}</p>;
+  if (start.kind === 'members-area') return <Navigate to="/home" replace />;
   return (
     <section className="signup-page" aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t(member ? 'complete_title' : 'title')}</h1>
-      <SignupGate><SignupFlow initialStep={initial} /></SignupGate>
+      <SignupGate><SignupFlow initialStep={start.step} /></SignupGate>
     </section>
   );
 }

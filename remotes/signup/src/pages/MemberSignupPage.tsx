@@ -1,9 +1,11 @@
 import '../signup.css';
+import { Navigate } from 'react-router-dom';
 import { useSettings } from '@dating/api-client';
 import { resolveTemplate } from '@dating/config';
 import type { RemotePageProps } from '@dating/routes';
 import { useSignupMessages } from '../i18n';
 import { SignupFlow } from '../flow/SignupFlow';
+import { useStartOfFlow } from '../flow/useStartStep';
 import { SignupGate } from './SignupGate';
 
 /** /members/:memberId/signup: the signup flow with the referring member sent along. */
@@ -14,11 +16,14 @@ export default function MemberSignupPage({ params }: RemotePageProps) {
   const profileId = Number.isInteger(id) && id > 0 ? id : null;
   const flags = resolveTemplate(settings.data?.template ?? 'classic').flags;
   const warn = flags.fictionalProfileWarningOnMemberSignup && settings.data?.fictional_icon === true;
+  const start = useStartOfFlow();
+  if (start.kind === 'loading') return <p role="status">{t('common:status.loading')}</p>;
+  if (start.kind === 'members-area') return <Navigate to="/home" replace />;
   return (
     <section className="signup-page" aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t('member_title')}</h1>
       {warn && <p className="signup-warning" role="note">{t('fictional_warning')}</p>}
-      <SignupGate><SignupFlow initialStep={0} profileId={profileId} /></SignupGate>
+      <SignupGate><SignupFlow initialStep={start.step} profileId={profileId} /></SignupGate>
     </section>
   );
 }

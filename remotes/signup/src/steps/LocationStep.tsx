@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getApi, useRegions, useSettings, useUpdateUser } from '@dating/api-client';
-import { getGeocode, LIMITS, validateCity } from '@dating/contract';
+import { GEOLOCATION_CACHE_MS } from '@dating/config';
+import { getGeocode, validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
 import type { StepProps } from './types';
 
@@ -34,7 +35,7 @@ export function LocationStep({ user, onNext }: StepProps) {
           .catch((err) => console.error('geocode failed', err));
       },
       () => undefined, // declined or unavailable: the member picks by hand
-      { timeout: 10_000, maximumAge: 600_000 },
+      { timeout: 10_000, maximumAge: GEOLOCATION_CACHE_MS },
     );
     return () => {
       live = false;
@@ -81,9 +82,9 @@ export function LocationStep({ user, onNext }: StepProps) {
       {showCity && (
         <div className="signup-row">
           <label htmlFor="signup-city">{t('location.city')}</label>
-          <input id="signup-city" type="text" autoComplete="address-level2" value={city} maxLength={LIMITS.cityMax}
-            onChange={(e) => setCity(e.target.value)} aria-invalid={cityFailure !== null} />
-          {cityFailure && <p role="alert" className="signup-field-error">{t(`common:validation.${cityFailure.code}`, cityFailure.params ?? {})}</p>}
+          <input id="signup-city" type="text" autoComplete="address-level2" value={city}
+            onChange={(e) => setCity(e.target.value)} aria-invalid={cityFailure !== null} aria-describedby="signup-city-error" />
+          {cityFailure && <p id="signup-city-error" role="alert" className="signup-field-error">{t(`common:validation.${cityFailure.code}`, cityFailure.params ?? {})}</p>}
         </div>
       )}
       {failed && <p role="alert" className="signup-form-error">{t('errors.save')}</p>}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileFields, useUpdateUser } from '@dating/api-client';
 import { DobPicker } from '@dating/ui';
-import { validateDateOfBirth } from '@dating/contract';
+import { isDetailField, validateDateOfBirth } from '@dating/contract';
+import { useProfileFieldMessages } from '@dating/i18n';
 import type { StepProps } from './types';
 
 const UNSET_DOB = '0000-00-00';
@@ -64,15 +65,14 @@ export function ProfileStep({ user, onNext }: StepProps) {
           <p role="alert" className="signup-field-error">{t(`common:validation.${dobFailure.code}`, dobFailure.params ?? {})}</p>
         )}
       </fieldset>
-      {Object.entries(fields.data?.fields ?? {}).map(([field, { allowed_values }]) => (
-        <div className="signup-row" key={field}>
-          <label htmlFor={`signup-field-${field}`}>{t(`profile.fields.${field}`, { defaultValue: field.replace(/_/g, ' ') })}</label>
-          <select id={`signup-field-${field}`} value={details[field] ?? ''} onChange={(e) => setDetails((d) => ({ ...d, [field]: e.target.value }))}>
-            <option value="">{t('profile.no_answer')}</option>
-            {allowed_values.map((v) => <option key={v} value={v}>{t(`profile.values.${v}`, { defaultValue: v.replace(/_/g, ' ') })}</option>)}
-          </select>
-        </div>
-      ))}
+      {/* Its own boundary: the step shows at once, the selects join when their names have loaded. */}
+      <Suspense fallback={null}>
+        <DetailSelects
+          fields={fields.data?.fields ?? {}}
+          details={details}
+          onChange={(field, value) => setDetails((d) => ({ ...d, [field]: value }))}
+        />
+      </Suspense>
       {failed && <p role="alert" className="signup-form-error">{t('errors.save')}</p>}
       <div className="signup-actions">
         <button type="submit" className="signup-primary" disabled={update.isPending || (dobFailure !== null && !partial)}>{t('profile.save')}</button>
@@ -80,4 +80,28 @@ export function ProfileStep({ user, onNext }: StepProps) {
       </div>
     </form>
   );
+}
+
+interface DetailSelectsProps {
+  fields: Record<string, { allowed_values: string[] }>;
+  details: Record<string, string>;
+  onChange: (field: string, value: string) => void;
+}
+
+/** The fields of profile_fields.php kept in `details`; gender, also listed there, has its own select above. */
+function DetailSelects({ fields, details, onChange }: DetailSelectsProps) {
+  const messages = useProfileFieldMessages();
+  return Object.entries(fields).filter(([field]) => isDetailField(field)).map(([field, { allowed_values }]) => (
+    <div className="signup-row" key={field}>
+      <label htmlFor={`signup-field-${field}`}>{messages.label(field)}</label>
+      <select
+        id={`signup-field-${field}`}
+        value={details[field] ?? ''}
+        onChange={(e) => onChange(field, e.target.value)}
+      >
+        <option value="">{messages.noAnswer}</option>
+        {allowed_values.map((v) => <option key={v} value={v}>{messages.value(field, v)}</option>)}
+      </select>
+    </div>
+  ));
 }

@@ -1,0 +1,13 @@
+import type { TemplateFlags } from '@dating/config';
+import type { Layout } from '@dating/routes';
+
+/**
+ * Whether a layout carries the top navigation (spec section 2 names the layouts; their contents are ours).
+ * default: always; lander: yes, a visitor on a landing page needs the way to log in or sign up; chat: as the
+ * template's chat flag says; empty: never, the page is full-bleed.
+ */
+export function layoutShowsTopNav(layout: Layout, flags: Pick<TemplateFlags, 'navigation' | 'chat'>): boolean {
+  if (layout === 'default' || layout === 'lander') return flags.navigation.showTopBar;
+  if (layout === 'chat') return flags.chat.showTopBar;
+  return false;
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadProfileFieldMessages } from '@dating/i18n';
+import { recordingApi, renderRemote } from '@dating/testing';
+import { DETAIL_FIELDS, PROFILE_FIELDS, type User } from '@dating/contract';
+import { ProfileForm } from '../src/profile-form/ProfileForm';
+import de from '../src/locales/de.json';
+import en from '../src/locales/en.json';
+
+interface FieldNames { label: string; values: Record<string, string> }
+/** The German profile_fields messages, as the page loads them. */
+let deFields: Record<string, FieldNames>;
+let noAnswer: string;
+beforeAll(async () => {
+  const messages = (await loadProfileFieldMessages('de')).default;
+  deFields = messages;
+  noAnswer = messages.no_answer;
+});
+
+const user: User = {
+  email: 'anna@example.com', paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0,
+  activated: true,
+  profile: {
+    id: 7, name: 'Anna', age: 36, city: '', country: 'DE', countryregion: '', gender: 'female',
+    date_of_birth: '1990-05-06', personal: '', main_image: null, images: [], language: 'de', did_like_profile: false,
+    lastSignupStep: true, details: { smoking: 'never', height: '160_169' },
+  },
+} as User;
+
+/** What profile_fields.php answers: every field of the contract, gender included. */
+const profileFieldsAnswer = {
+  fields: Object.fromEntries(
+    Object.entries(PROFILE_FIELDS).map(([name, values]) => [name, { allowed_values: [...values] }]),
+  ),
+};
+
+function mountForm() {
+  const calls = recordingApi((path) => {
+    if (path === '/api/profile_fields.php') return profileFieldsAnswer;
+    if (path === '/api/settings.php') return { countries: ['DE'] };
+    if (path === '/api/regions.php') return { countries: [] };
+    return { user };
+  });
+  renderRemote(<ProfileForm user={user} showCity={false} />, { lng: 'de', resources: { en: { profile: en }, de: { profile: de } } });
+  return calls;
+}
+
+describe('profile details on /profile', () => {
+  it('shows every detail field translated, with the member\'s answers and "no answer" for the rest', async () => {
+    mountForm();
+    const bodyType = await screen.findByRole('combobox', { name: deFields.body_type.label });
+    const extraPounds = deFields.body_type.values.a_few_extra_pounds;
+    expect(within(bodyType).getByRole('option', { name: extraPounds })).toBeInTheDocument();
+    expect(bodyType).toHaveValue('');
+    expect(within(bodyType).getByRole('option', { selected: true })).toHaveTextContent(noAnswer);
+    expect(screen.getByRole('combobox', { name: deFields.smoking.label })).toHaveValue('never');
+    expect(screen.getByRole('group', { name: de.details.legend })).toBeInTheDocument();
+    for (const field of Object.keys(DETAIL_FIELDS)) {
+      expect(screen.getByRole('combobox', { name: deFields[field].label })).toBeInTheDocument();
+    }
+    // gender keeps its own select; profile_fields.php lists it too, but it is not asked twice
+    expect(screen.getAllByRole('combobox', { name: de.fields.gender })).toHaveLength(1);
+  });
+
+  it('sends a chosen answer, and a cleared one as "" so the server removes it', async () => {
+    const calls = mountForm();
+    fireEvent.change(await screen.findByRole('combobox', { name: deFields.body_type.label }), {
+      target: { value: 'athletic' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: deFields.smoking.label }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: de.form.save }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const details = calls.find((c) => c.method === 'PUT')?.input.body.details;
+    expect(details).toMatchObject({ body_type: 'athletic', smoking: '', height: '160_169', looking_for: '' });
+    expect(Object.keys(details).sort()).toEqual(Object.keys(DETAIL_FIELDS).sort());
+  });
+});

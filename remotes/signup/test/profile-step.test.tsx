@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadProfileFieldMessages } from '@dating/i18n';
+import { recordingApi, renderRemote } from '@dating/testing';
+import { DETAIL_FIELDS, PROFILE_FIELDS } from '@dating/contract';
+import { ProfileStep } from '../src/steps/ProfileStep';
+import en from '../src/locales/en.json';
+import nl from '../src/locales/nl.json';
+
+interface FieldNames { label: string; values: Record<string, string> }
+/** The Dutch profile_fields messages, as the page loads them. */
+let nlFields: Record<string, FieldNames> & { no_answer: string };
+beforeAll(async () => {
+  nlFields = (await loadProfileFieldMessages('nl')).default;
+});
+
+const profile = {
+  id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
+  personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false, lastSignupStep: false,
+};
+const user = {
+  email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false,
+  credits: 0, activated: false,
+} as any;
+
+/** What profile_fields.php answers: every field of the contract, gender included. */
+const profileFieldsAnswer = {
+  fields: Object.fromEntries(
+    Object.entries(PROFILE_FIELDS).map(([name, values]) => [name, { allowed_values: [...values] }]),
+  ),
+};
+
+function mountStep(onNext = jest.fn()) {
+  const calls = recordingApi((path) => (path === '/api/profile_fields.php' ? profileFieldsAnswer : { user }));
+  renderRemote(<ProfileStep user={user} onNext={onNext} />, { lng: 'nl', resources: { en: { signup: en }, nl: { signup: nl } } });
+  return calls;
+}
+
+describe('step 4 in Dutch', () => {
+  it('names every field of profile_fields.php and every answer in Dutch', async () => {
+    mountStep();
+    for (const [field, values] of Object.entries(DETAIL_FIELDS)) {
+      const names = nlFields[field];
+      const select = await screen.findByRole('combobox', { name: names.label });
+      const options = within(select).getAllByRole('option').map((o) => o.textContent);
+      expect(options).toEqual([nlFields.no_answer, ...values.map((v) => names.values[v])]);
+    }
+    expect(screen.getByRole('option', { name: 'Een paar kilootjes te veel' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '150–159 cm' })).toBeInTheDocument();
+    expect(screen.queryByText(/^(looking for|body type|eye color|a few extra pounds|150 159|male)$/i)).toBeNull();
+  });
+
+  it('asks for gender once', async () => {
+    mountStep();
+    await screen.findByRole('combobox', { name: nlFields.body_type.label });
+    expect(screen.getAllByRole('combobox', { name: nl.profile.gender })).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: /gender/i })).toBeNull();
+  });
+
+  it('saves the chosen answers as details and leaves unanswered fields out', async () => {
+    const onNext = jest.fn();
+    const calls = mountStep(onNext);
+    const height = await screen.findByRole('combobox', { name: nlFields.height.label });
+    fireEvent.change(height, { target: { value: '170_179' } });
+    fireEvent.change(screen.getByRole('combobox', { name: nlFields.smoking.label }), { target: { value: 'never' } });
+    fireEvent.click(screen.getByRole('button', { name: nl.profile.save }));
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    const put = calls.find((c) => c.path === '/api/user.php' && c.input.body);
+    expect(put?.input.body.details).toEqual({ height: '170_179', smoking: 'never' });
+  });
+});

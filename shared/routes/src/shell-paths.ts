@@ -1,0 +1,27 @@
+import { routes, type RouteDef } from './table';
+
+/** One path of the table in react-router syntax as a regular expression over `pathname + search`. */
+function pathPattern(path: string): string {
+  const segments = path.split('/').filter(Boolean).map((segment) => {
+    if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/?#]+)?' : '/[^/?#]+';
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  });
+  // As react-router's matchPath with `end: true`: trailing slashes allowed; the query string is the server's.
+  return `^${segments.join('')}/*(?:\\?.*)?$`;
+}
+
+/**
+ * The navigations the service worker may answer with the app shell: exactly the paths of the route table,
+ * as `matchRoute` knows them (case-insensitive, trailing slashes allowed). Anything else — /activate,
+ * /_dev/mail, /_ops, a mailed link the server answers itself, an unknown path — goes to the network,
+ * so the server's own page (or its 404) reaches the member.
+ */
+export function shellNavigationPatterns(table: RouteDef[] = routes): RegExp[] {
+  const sources = new Set(table.flatMap((route) => [route.path, ...(route.aliases ?? [])]).map(pathPattern));
+  return [...sources].map((source) => new RegExp(source, 'i'));
+}
+
+/** Whether the service worker answers a navigation to this `pathname + search` with the shell. */
+export function isShellNavigation(pathAndSearch: string, patterns: RegExp[] = shellNavigationPatterns()): boolean {
+  return patterns.some((pattern) => pattern.test(pathAndSearch));
+}

@@ -1,0 +1,1 @@
+export { recordingApi, renderRemote, type RecordedCall } from './render-remote';

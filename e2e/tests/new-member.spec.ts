@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   commonMessages, createAccount, DEMO, logIn, signupMessages, uniqueEmail, waitForServiceWorker,
 } from './helpers';
@@ -6,6 +8,7 @@ import {
 /** What a new member meets, in a browser whose service worker runs as it does for every member. */
 const en = signupMessages('en');
 const common = commonMessages('en');
+const profileEn = JSON.parse(readFileSync(join(__dirname, '../../remotes/profile/src/locales/en.json'), 'utf8'));
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 
 /** Opens the newest mail to `email` in the local outbox and follows its button, as the member would. */
@@ -106,4 +109,12 @@ test('a 255-character word in a name or city wraps: no horizontal scrolling at 3
   const bar = await page.getByRole('banner').boundingBox();
   expect(bar?.x).toBe(0);
   expect(bar?.width).toBeLessThanOrEqual(widths.viewport);
+
+  // one character more than the name may have: the length message, nothing cut, nothing saved
+  const nameField = page.getByLabel(profileEn.fields.name);
+  await nameField.fill(`${name}N`);
+  await nameField.blur();
+  await expect(nameField).toHaveValue(`${name}N`);
+  await expect(page.getByText(fill(common.validation.max_length, { max: 150 }))).toBeVisible();
+  await expect(page.getByRole('button', { name: profileEn.form.save })).toBeDisabled();
 });

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@dating/routes';
 import { ActivateReminder } from '../activation/ActivateReminder';
-import { session } from '../session/store';
+import { useSession } from '../session/useSession';
 
 /** An address to show when nobody is logged in: the page is about the banner, not about you. */
 const SAMPLE_EMAIL = 'member@example.com';
@@ -10,7 +9,7 @@ const SAMPLE_EMAIL = 'member@example.com';
 /** /_dev/activate-reminder: the account-activation reminder banner. */
 export default function DevActivateReminderPage(_props: RemotePageProps) {
   const { t } = useTranslation('host');
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   return (
     <div className="dev-page">
       <h1>{t('dev.activate.title')}</h1>

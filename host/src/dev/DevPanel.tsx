@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { getApi, publishUser } from '@dating/api-client';
 import { postDevCreditsZero } from '@dating/contract';
 import { useToast } from '@dating/ui';
 import { switchDesignVersion } from '../app/design-version';
 import { useDesignVersion } from '../app/useDesignVersion';
-import { session } from '../session/store';
+import { useSession } from '../session/useSession';
 import { deleteSkippedSiteEntryWarning } from './storage-keys';
 
 /**
@@ -18,7 +17,7 @@ export function DevPanel() {
   const { t } = useTranslation('host');
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const designVersion = useDesignVersion();
   const [busy, setBusy] = useState(false);
 

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Layout as LayoutName } from '@dating/routes';
 import { useTemplate } from '../app/useTemplate';
 import { ActivateReminder } from '../activation/ActivateReminder';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
 import { layoutClasses } from '../routing/layout-classes';
 import { layoutShowsTopNav } from './chrome';
-import { session } from '../session/store';
+import { useSession } from '../session/useSession';
 import { Footer } from './Footer';
 
 export interface LayoutProps {
@@ -21,7 +20,7 @@ export interface LayoutProps {
  * up), the page and the footer. empty: the page alone.
  */
 export function Layout({ layout, routeName, children }: LayoutProps) {
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const { flags } = useTemplate();
   const showTopNav = layoutShowsTopNav(layout, flags);
   const showFooter = layout === 'default' || layout === 'lander';

@@ -1,10 +1,9 @@
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@dating/routes';
 import { RemoteModule } from '../federation/RemoteModule';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
-import { session } from '../session/store';
+import { useSession } from '../session/useSession';
 import { isBotUserAgent } from './is-bot';
 
 export interface ErrorPageProps {
@@ -27,7 +26,7 @@ function StatusBlock({ status, message }: ErrorPageProps) {
  */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const { t } = useTranslation('host');
-  const { user, userLoaded } = useSnapshot(session);
+  const { user, userLoaded } = useSession();
   if (isBotUserAgent()) {
     return (
       <main className="error-page error-page--plain">

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { getApi, publishUser } from '@dating/api-client';
 import { postLogin } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
 import { afterLoginPath } from '../routing/login-redirect';
-import { session } from '../session/store';
+import { useSession } from '../session/useSession';
 import { loginErrorKind, type LoginErrorKind } from './login-errors';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -18,7 +17,7 @@ export function LoginPage(_props: RemotePageProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, loggingOut } = useSnapshot(session);
+  const { user, loggingOut } = useSession();
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,10 +39,8 @@ export function LoginPage(_props: RemotePageProps) {
     setSubmitting(true);
     try {
       const answer = await getApi().call(postLogin, { body: { email: email.trim(), password } });
+      // the cache is where everything reads the member from, so the route we go to knows them at once
       publishUser(queryClient, answer.user);
-      // The store would follow the cache on the next render, but the members-only route we navigate to
-      // reads it now: without this the member would be sent straight back to /login.
-      session.user = answer.user;
       navigate(afterLoginPath(location.state), { replace: true });
     } catch (err) {
       setError(loginErrorKind(err));

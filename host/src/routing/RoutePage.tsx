@@ -1,12 +1,11 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type RemotePageProps } from '@dating/routes';
 import { useDevFlag } from '../app/useTemplate';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
 import { ErrorPage } from '../pages/ErrorPage';
-import { session } from '../session/store';
+import { useSession } from '../session/useSession';
 import { pathOf, type LoginRedirectState } from './login-redirect';
 import { RouteContent } from './RouteContent';
 
@@ -18,7 +17,7 @@ import { RouteContent } from './RouteContent';
 export function RoutePage() {
   const location = useLocation();
   const { t } = useTranslation('host');
-  const { user, userLoaded, loggingOut } = useSnapshot(session);
+  const { user, userLoaded, loggingOut } = useSession();
   const dev = useDevFlag();
   const match = matchRoute(location.pathname);
 

@@ -1,6 +1,7 @@
 import { useErrorBeacon } from '../federation/useErrorBeacon';
 import { usePointerRechecks } from '../federation/usePointerRechecks';
-import { useBadgeSync } from '../nav/useBadgeSync';
+import { useAppBadgeSync } from '../nav/useBadgeSync';
+import { useCrossTabSync } from './useCrossTabSync';
 import { usePolling } from './usePolling';
 import { usePushState } from './usePushState';
 import { useSessionSync } from './useSessionSync';
@@ -10,7 +11,8 @@ export function SessionEffects() {
   useSessionSync();
   usePushState();
   usePolling();
-  useBadgeSync();
+  useCrossTabSync();
+  useAppBadgeSync();
   usePointerRechecks();
   useErrorBeacon();
   return null;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiKey, publishUser } from '@dating/api-client';
 import { getChats, getLikes } from '@dating/contract';
-import { session } from './store';
 
 /**
  * Forgets the member: the user query answers null (every remote sees it), other tabs hear it on the bus,
@@ -11,7 +10,4 @@ export function clearUser(queryClient: QueryClient): void {
   publishUser(queryClient, null);
   queryClient.removeQueries({ queryKey: apiKey(getChats) });
   queryClient.removeQueries({ queryKey: apiKey(getLikes) });
-  session.user = null;
-  session.unread = 0;
-  session.newLikes = 0;
 }

@@ -1,40 +1,42 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { apiKey, getApi } from '@dating/api-client';
-import { getChats, getLikes, getUser, type Endpoint } from '@dating/contract';
+import { useApiQuery, useChats, useLikes } from '@dating/api-client';
+import { POLL_CHATS_LIKES_DELAY_MS } from '@dating/config';
+import { getUser } from '@dating/contract';
 import { checkForUpdates } from '../app/check-updates';
-import { startPolling } from './polling';
+import { pollInterval } from './polling';
 import { session } from './store';
 
-/** Fetches a call into its cache entry, fresh; failures are the api-client's business (403 → bus). */
-function refresh(queryClient: QueryClient, endpoint: Endpoint<any, any, any>) {
-  return queryClient
-    .fetchQuery({ queryKey: apiKey(endpoint), queryFn: ({ signal }) => getApi().call(endpoint, { signal }), staleTime: 0 })
-    .catch(() => undefined);
+/** true `delayMs` after `on` turned true; false at once when it turns false. */
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [delayed, setDelayed] = useState(false);
+  useEffect(() => {
+    setDelayed(false);
+    if (!on) return;
+    const timer = setTimeout(() => setDelayed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && delayed;
 }
 
-/** Runs the polling of spec section 4 while a member is logged in; logout (user null) stops it. */
+/**
+ * The polling of spec sections 4 and 9 as react-query intervals on the user, chats and likes queries: while a
+ * member is logged in the user every 60 s (300 s with push), chats and likes starting 1 s after the user and
+ * then on the same beat. A logout (user null) ends every interval; the pointer is re-checked at each round.
+ */
 export function usePolling(): void {
-  const queryClient = useQueryClient();
-  const { user, userLoaded } = useSnapshot(session);
-  const loggedIn = user !== null;
-  const pageLoad = useRef(true);
+  const { pushSubscribed } = useSnapshot(session);
+  const user = useApiQuery(getUser, undefined, { staleTime: 30_000, retry: false });
+  const loggedIn = Boolean(user.data?.user);
+  const every: number | false = loggedIn ? pollInterval(pushSubscribed) : false;
+  useApiQuery(getUser, undefined, { staleTime: 30_000, retry: false, refetchInterval: every, refetchIntervalInBackground: true });
+
+  const chatsAndLikes = useDelayedFlag(loggedIn, POLL_CHATS_LIKES_DELAY_MS);
+  const follow = { enabled: chatsAndLikes, refetchInterval: chatsAndLikes ? every : false, refetchIntervalInBackground: true };
+  useChats(follow);
+  useLikes(follow);
 
   useEffect(() => {
-    if (!userLoaded) return;
-    // The first member known on this page came from the start-up user call, made a moment ago.
-    const userIsFresh = pageLoad.current;
-    pageLoad.current = false;
-    if (!loggedIn) return;
-    return startPolling(
-      {
-        refreshUser: () => refresh(queryClient, getUser),
-        refreshChatsAndLikes: () => Promise.all([refresh(queryClient, getChats), refresh(queryClient, getLikes)]),
-        pushSubscribed: () => session.pushSubscribed,
-        checkPointer: checkForUpdates,
-      },
-      { userIsFresh },
-    );
-  }, [userLoaded, loggedIn, queryClient]);
+    if (loggedIn) void checkForUpdates();
+  }, [loggedIn, user.dataUpdatedAt]);
 }

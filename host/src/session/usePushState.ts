@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { readPushSubscribed } from './push-state';
 import { session } from './store';
+import { useSession } from './useSession';
 
 /** Looks up the push subscription whenever a member logs in; polling reads it for its interval. */
 export function usePushState(): void {
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const loggedIn = user !== null;
   useEffect(() => {
     if (!loggedIn) return;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setRemoteLoader } from '../../src/federation/federation';
 import { ErrorPage } from '../../src/pages/ErrorPage';
-import { resetSession, session } from '../../src/session/store';
+import { resetSession } from '../../src/session/store';
 import { installFakeApi } from '../helpers/fake-api';
 import { fakeLoader } from '../helpers/fake-loader';
 import { settings, user } from '../helpers/fixtures';
@@ -18,14 +18,17 @@ function setUserAgent(ua: string) {
 beforeAll(loadHostNamespace);
 beforeEach(() => {
   resetSession();
-  installFakeApi(({ path }) => (path === '/api/settings.php' ? { status: 200, body: settings() } : undefined));
+  installFakeApi(({ path }) => {
+    if (path === '/api/settings.php') return { status: 200, body: settings() };
+    if (path === '/api/user.php') return { status: 200, body: { user: null } };
+    return undefined;
+  });
 });
 afterEach(() => setRemoteLoader(null));
 
 describe('error page', () => {
   it('gives a visitor the status, the message and the signup form', async () => {
     setUserAgent(BROWSER);
-    session.userLoaded = true;
     const loader = fakeLoader({ 'signup/./SignupForm': () => <form aria-label="Sign up" /> });
     setRemoteLoader(loader);
     renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
@@ -37,7 +40,11 @@ describe('error page', () => {
 
   it('gives a member the member overview', async () => {
     setUserAgent(BROWSER);
-    Object.assign(session, { user: user(), userLoaded: true });
+    installFakeApi(({ path }) => {
+      if (path === '/api/settings.php') return { status: 200, body: settings() };
+      if (path === '/api/user.php') return { status: 200, body: { user: user() } };
+      return undefined;
+    });
     const loader = fakeLoader({ 'search/./MemberOverview': () => <p>members you may like</p> });
     setRemoteLoader(loader);
     renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
@@ -47,7 +54,6 @@ describe('error page', () => {
 
   it('shows the unavailable panel when that remote is missing, keeping status and message', async () => {
     setUserAgent(BROWSER);
-    session.userLoaded = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     setRemoteLoader(fakeLoader({}));
     renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
@@ -58,7 +64,6 @@ describe('error page', () => {
 
   it('gives a bot the plain status and message, without the extra areas or the site chrome', () => {
     setUserAgent(GOOGLEBOT);
-    session.userLoaded = true;
     const loader = fakeLoader({ 'signup/./SignupForm': () => <form aria-label="Sign up" /> });
     setRemoteLoader(loader);
     const { container } = renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);

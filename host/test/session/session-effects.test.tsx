@@ -1,6 +1,9 @@
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { getBus } from '@dating/bus';
+import { apiKey } from '@dating/api-client';
+import { createBus, getBus } from '@dating/bus';
+import { getChats, getUser } from '@dating/contract';
 import { ConnectedTopNav } from '../../src/nav/ConnectedTopNav';
 import { SessionEffects } from '../../src/session/SessionEffects';
 import { session } from '../../src/session/store';
@@ -21,7 +24,7 @@ async function advance(ms: number) {
   });
 }
 
-function fakeSite({ logout = 'done' as 'done' | 'fail', expired = false } = {}) {
+function fakeSite({ logout = 'done' as 'done' | 'fail', expired = false, likesNow = () => likes(2, 3) } = {}) {
   let loggedIn = true;
   return installFakeApi(({ path }) => {
     if (path === '/api/settings.php') return { status: 200, body: settings() };
@@ -30,7 +33,7 @@ function fakeSite({ logout = 'done' as 'done' | 'fail', expired = false } = {}) 
       return { status: 200, body: { user: loggedIn ? user() : null } };
     }
     if (path === '/api/chats.php') return { status: 200, body: { chats: [chat(1, 2), chat(2, 1)] } };
-    if (path === '/api/likes.php') return { status: 200, body: likes(2, 3) };
+    if (path === '/api/likes.php') return { status: 200, body: likesNow() };
     if (path === '/api/logout.php') {
       if (logout === 'fail') return { status: 500, body: null };
       loggedIn = false;
@@ -41,6 +44,28 @@ function fakeSite({ logout = 'done' as 'done' | 'fail', expired = false } = {}) 
 }
 
 const count = (calls: string[], call: string) => calls.filter((c) => c === call).length;
+
+/**
+ * This page's bus and another tab's, joined by a real BroadcastChannel (Node's: jsdom has none), with the page's
+ * one bus slot pointing at the first, as in a browser with two tabs open.
+ */
+function twoTabs() {
+  const slot = Symbol.for('dating.bus');
+  const holder = globalThis as unknown as Record<symbol, unknown> & { BroadcastChannel?: unknown };
+  const before = { bus: holder[slot], channel: holder.BroadcastChannel };
+  holder.BroadcastChannel = NodeBroadcastChannel;
+  const page = createBus('session-effects-test');
+  const otherTab = createBus('session-effects-test');
+  holder[slot] = page;
+  const restore = () => {
+    holder[slot] = before.bus;
+    holder.BroadcastChannel = before.channel;
+  };
+  return { page, otherTab, restore };
+}
+
+const afterThisTest: (() => void)[] = [];
+afterEach(() => afterThisTest.splice(0).forEach((undo) => undo()));
 
 function renderShell() {
   return renderWithShell(
@@ -81,37 +106,52 @@ describe('session and polling in the shell', () => {
     act(() => {
       session.pushSubscribed = true;
     });
-    await advance(60_000); // the round planned before the subscription still runs
+    // the interval starts over at the subscription: nothing at 60 s or 120 s, the next round at 300 s
+    await advance(120_000);
+    expect(count(calls, 'GET /api/user.php')).toBe(1);
+    await advance(180_000);
     expect(count(calls, 'GET /api/user.php')).toBe(2);
-    await advance(60_000);
-    expect(count(calls, 'GET /api/user.php')).toBe(2);
-    await advance(240_000);
-    expect(count(calls, 'GET /api/user.php')).toBe(3);
   });
 
-  it('shows unread messages plus new likes on the badge, and follows the bus without a reload', async () => {
+  it('derives the badge from the chats and likes caches, so it follows them without a reload', async () => {
     jest.useRealTimers(); // the badge waits for the real 1 s before chats and likes come in
     fakeSite();
-    renderShell();
+    const { queryClient } = renderShell();
     const badge = await screen.findByRole('status', { name: '5 unread messages and new likes' }, { timeout: 3_000 });
     expect(badge.textContent).toBe('5');
     expect(screen.getByText('Demo')).toBeTruthy();
 
-    await act(async () => getBus().emit('unread:changed', { count: 0 }));
-    expect(screen.getByRole('status', { name: '2 unread messages and new likes' })).toBeTruthy();
-    await act(async () => getBus().emit('likes:changed', { newLikes: 1 }));
-    expect(screen.getByRole('status', { name: '1 unread message or new like' })).toBeTruthy();
+    // a conversation read on this page: whoever read it updated the one chats cache
+    await act(async () => queryClient.setQueryData(apiKey(getChats), { chats: [chat(1, 0), chat(2, 0)] }));
+    expect(await screen.findByRole('status', { name: '2 unread messages and new likes' })).toBeTruthy();
+  });
+
+  it('a like received in another tab changes the badge once', async () => {
+    jest.useRealTimers();
+    const { page, otherTab, restore } = twoTabs();
+    afterThisTest.push(() => { restore(); page.close(); otherTab.close(); });
+    let newLikes = 2;
+    const { calls } = fakeSite({ likesNow: () => likes(newLikes, 3) });
+    renderShell();
+    await screen.findByRole('status', { name: '5 unread messages and new likes' }, { timeout: 3_000 });
+    const before = count(calls, 'GET /api/likes.php');
+
+    newLikes = 3;
+    otherTab.emit('likes:changed', { newLikes: 3 });
+    expect(await screen.findByRole('status', { name: '6 unread messages and new likes' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count(calls, 'GET /api/likes.php')).toBe(before + 1);
   });
 
   it("logs out: answer 'done' clears the user, goes to /login and stops polling", async () => {
     const { calls } = fakeSite();
-    renderShell();
+    const { queryClient } = renderShell();
     await advance(1_000);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
     await advance(0);
     expect(count(calls, 'GET /api/logout.php')).toBe(1);
     expect(screen.getByTestId('where').textContent).toBe('/login');
-    expect(session.user).toBeNull();
+    expect(queryClient.getQueryData(apiKey(getUser))).toEqual({ user: null });
     expect(session.loggingOut).toBe(true);
     await advance(1_000);
     expect(session.loggingOut).toBe(false);
@@ -124,21 +164,22 @@ describe('session and polling in the shell', () => {
 
   it('a failed logout also clears the user and goes to /login', async () => {
     fakeSite({ logout: 'fail' });
-    renderShell();
+    const { queryClient } = renderShell();
     await advance(1_000);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
     await advance(0);
     expect(screen.getByTestId('where').textContent).toBe('/login');
-    expect(session.user).toBeNull();
+    expect(queryClient.getQueryData(apiKey(getUser))).toEqual({ user: null });
   });
 
   it('a 403 on the user call ends the session', async () => {
     fakeSite();
-    renderShell();
+    const { queryClient } = renderShell();
     await advance(1_000);
-    expect(session.user).not.toBeNull();
+    expect(screen.getByText('Demo')).toBeTruthy();
     await act(async () => getBus().emit('session:expired', { endpoint: '/api/chats.php' }));
-    expect(session.user).toBeNull();
+    await advance(0); // react-query tells its observers on the next tick
+    expect(queryClient.getQueryData(apiKey(getUser))).toEqual({ user: null });
     expect(screen.queryByText('Demo')).toBeNull();
   });
 });

@@ -2,4 +2,4 @@ export { createApiClient, getApi, setApi, buildUrl, type ApiClient, type ApiClie
 export { ApiError } from './errors';
 export { readCookie } from './cookies';
 export * from './queries';
-export { publishLikes, useLikeToggle, useSharedLikes } from './likes';
+export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';

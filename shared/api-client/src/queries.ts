@@ -34,8 +34,34 @@ export const useProfileFields = () => useApiQuery(getProfileFields, undefined, S
 export function useUser() {
   return useApiQuery(getUser, undefined, { staleTime: 30_000, retry: false });
 }
-export const useChats = (enabled: boolean) => useApiQuery(getChats, undefined, { enabled, retry: false, staleTime: 30_000 });
-export const useLikes = (enabled: boolean) => useApiQuery(getLikes, undefined, { enabled, retry: false, staleTime: 30_000 });
+type QueryOptions<E extends Endpoint<any, any, any>> = Omit<UseQueryOptions<ResponseOf<E>>, 'queryKey' | 'queryFn'>;
+
+/**
+ * The member's conversations and likes: one cache entry each for the whole page. The host polls them (spec
+ * section 9); a part that only reads passes `enabled: false` and follows the cache without fetching.
+ */
+export const useChats = (options: QueryOptions<typeof getChats> = {}) =>
+  useApiQuery(getChats, undefined, { retry: false, staleTime: 30_000, ...options });
+export const useLikes = (options: QueryOptions<typeof getLikes> = {}) =>
+  useApiQuery(getLikes, undefined, { retry: false, staleTime: 30_000, ...options });
+
+/**
+ * The badge's two parts (spec section 1: unread messages plus new likes), derived from the chats and likes
+ * caches with `select`, so they can never disagree with the lists on the page.
+ */
+export function useBadgeParts(): { unread: number; newLikes: number } {
+  // queryFn too, though these never fetch: a query takes the options of its latest observer
+  const unread = useQuery({
+    queryKey: apiKey(getChats),
+    queryFn: ({ signal }) => getApi().call(getChats, { signal }),
+    enabled: false,
+    select: (data) => data.chats.reduce((sum, c) => sum + c.num_unread_messages, 0),
+  });
+  const newLikes = useQuery({
+    queryKey: apiKey(getLikes), queryFn: ({ signal }) => getApi().call(getLikes, { signal }), enabled: false, select: countNewLikes,
+  });
+  return { unread: unread.data ?? 0, newLikes: newLikes.data ?? 0 };
+}
 
 /** Puts a fresh user into the page's cache and tells every remote (and other tabs) about it. */
 export function publishUser(queryClient: ReturnType<typeof useQueryClient>, user: User | null): void {
@@ -51,9 +77,6 @@ export function useUpdateUser() {
     onSuccess: ({ user }) => publishUser(queryClient, user),
   });
 }
-
-export const badgeCount = (chats: ResponseOf<typeof getChats> | undefined, likes: ResponseOf<typeof getLikes> | undefined) =>
-  (chats?.chats.reduce((sum, c) => sum + c.num_unread_messages, 0) ?? 0) + (likes ? countNewLikes(likes) : 0);
 
 /**
  * Where member images are served: the server's cdn_prefix (settings.php), which image filenames are relative

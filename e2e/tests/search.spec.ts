@@ -5,6 +5,8 @@ import { DEMO, logIn, member } from './helpers';
 
 const read = (remote: string) => JSON.parse(readFileSync(join(__dirname, `../../remotes/${remote}/src/locales/en.json`), 'utf8'));
 const s = read('search');
+/** The like button is @dating/ui's LikeToggle: its names come from the ui namespace. */
+const uiMessages = JSON.parse(readFileSync(join(__dirname, '../../shared/ui/src/locales/en.json'), 'utf8'));
 const l = read('likes');
 
 const badge = (page: Page) => page.locator('.nav-badge');
@@ -55,7 +57,7 @@ test('liking from a card updates the card and the likes list at once', async ({ 
   await filterWomen2635InNL(page);
   const card = page.getByRole('region', { name: s.results.heading }).locator('.search-card[data-profile-id]').first();
   const name = (await card.locator('.search-card-name').textContent())!.trim();
-  const like = card.getByRole('button', { name: new RegExp(`^(${s.card.like_label}|${s.card.unlike_label})$`.replace(/\{\{name\}\}/g, name)) });
+  const like = card.getByRole('button', { name: new RegExp(`^(${uiMessages.like.like_label}|${uiMessages.like.unlike_label})$`.replace(/\{\{name\}\}/g, name)) });
   if ((await like.getAttribute('aria-pressed')) === 'true') {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -74,8 +76,8 @@ test("another member's like appears as new, counts in the badge, and clears when
   const other = await browser.newPage();
   await logIn(other, DEMO);
   await other.goto(`/members/${me.id}`);
-  const likeMe = other.getByRole('button', { name: s.card.like_label.replace('{{name}}', me.name) });
-  const unlikeMe = other.getByRole('button', { name: s.card.unlike_label.replace('{{name}}', me.name) });
+  const likeMe = other.getByRole('button', { name: uiMessages.like.like_label.replace('{{name}}', me.name) });
+  const unlikeMe = other.getByRole('button', { name: uiMessages.like.unlike_label.replace('{{name}}', me.name) });
   await expect(likeMe.or(unlikeMe)).toBeVisible();
   if (await unlikeMe.isVisible()) {
     await unlikeMe.click();

@@ -9,6 +9,7 @@ import { getBus } from '@dating/bus';
 import LikesPage from '../src/pages/LikesPage';
 import { receivedNewFirst } from '../src/list/likes-data';
 import en from '../src/locales/en.json';
+import uiEn from '@dating/ui/locales/en.json';
 
 const profile = (id: number, patch: Record<string, unknown> = {}) => ({
   id, name: `Member ${id}`, age: 30, city: 'Utrecht', country: 'NL', countryregion: '', gender: 'female' as const,
@@ -31,7 +32,7 @@ function setup(type?: string, answer: (method: string, body: any) => Likes = () 
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { likes: en } } })}>
+    <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { likes: en, ui: uiEn } } })}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter><LikesPage route="likes" params={type ? { type } : {}} layout="default" /></MemoryRouter>
       </QueryClientProvider>
@@ -68,6 +69,14 @@ describe('likes page', () => {
     expect(calls.at(-1)).toEqual({ method: 'DELETE', body: { profile: 1 } });
     expect(queryClient.getQueryData(apiKey(getLikes))).toEqual({ ...initial, profiles: [] });
     expect(events).toEqual([{ newLikes: 1, profileId: 1, liked: false }]);
+  });
+
+  it('likes a member back with the shared like button', async () => {
+    const { calls } = setup('received', () => initial);
+    const button = await screen.findByRole('button', { name: 'Like Member 2' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'POST', body: { profile: 2 } }));
   });
 
   it('shows a like made elsewhere on the page at once (shared cache)', async () => {

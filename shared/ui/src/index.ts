@@ -19,5 +19,9 @@ export { Tooltip, type TooltipProps } from './popover/Tooltip';
 export { DEFAULT_DOB_LABELS, DobPicker, type DobPickerLabels, type DobPickerProps } from './dob/DobPicker';
 export * from './dob';
 
+// Member UI
+export { Avatar, AVATAR_PIXELS, type AvatarProps, type AvatarSize } from './avatar/Avatar';
+export { LikeToggle, type LikeToggleProps } from './like/LikeToggle';
+
 // The `ui` namespace
 export { UI_NAMESPACE, uiLocales } from './i18n/ui-locales';

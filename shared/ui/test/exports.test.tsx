@@ -20,6 +20,8 @@ describe('@dating/ui', () => {
       'formatDob',
       'uiLocales',
       'UI_NAMESPACE',
+      'Avatar',
+      'LikeToggle',
     ]) {
       expect(ui).toHaveProperty(name);
     }

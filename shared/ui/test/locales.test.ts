@@ -16,7 +16,10 @@ const load = async (lng: string) => {
 describe('ui messages', () => {
   it('exist for all 7 languages with the same keys, none empty', async () => {
     const english = keysOf(await load('en')).sort();
-    expect(english).toEqual(['dob.date', 'modal.close', 'toast.close', 'toast.region']);
+    expect(english).toEqual([
+      'dob.date', 'like.like', 'like.like_label', 'like.unlike', 'like.unlike_label', 'modal.close', 'toast.close',
+      'toast.region',
+    ]);
     for (const lng of LANGUAGES) {
       const messages = await load(lng);
       expect(keysOf(messages).sort()).toEqual(english);
@@ -31,6 +34,7 @@ describe('ui messages', () => {
     const english = await load('en');
     for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
       expect((await load(lng)).modal).not.toEqual(english.modal);
+      expect((await load(lng)).like).not.toEqual(english.like);
     }
   });
 });

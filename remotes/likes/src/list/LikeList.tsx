@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@dating/contract';
 import { useLikeToggle, useMediaUrl } from '@dating/api-client';
+import { Avatar, LikeToggle } from '@dating/ui';
 
 export interface LikeListProps {
   id: string;
@@ -27,20 +28,21 @@ export function LikeList({ id, title, empty, profiles, likedIds }: LikeListProps
             return (
               <li key={p.id} className={`likes-item${p.like_new ? ' likes-item--new' : ''}`} data-profile-id={p.id}>
                 <Link to={href} className="likes-avatar" tabIndex={-1} aria-hidden="true">
-                  {p.main_image ? <img src={mediaUrl(p.main_image.thumb_filename)} alt="" width={64} height={64} />
-                    : <span>{p.name.slice(0, 1).toUpperCase()}</span>}
+                  <Avatar src={p.main_image && mediaUrl(p.main_image.thumb_filename)} size="md" />
                 </Link>
                 <div className="likes-item-body">
                   <Link to={href} className="likes-name">{p.name}</Link>
                   {p.like_new && <span className="likes-new">{t('new')}</span>}
-                  <span className="likes-meta">{[p.age !== null ? t('age', { age: p.age }) : '', p.city].filter(Boolean).join(' · ')}</span>
+                  <span className="likes-meta">
+                    {[p.age !== null ? t('age', { age: p.age }) : '', p.city].filter(Boolean).join(' · ')}
+                  </span>
                 </div>
-                <button type="button" className={`likes-btn${liked ? ' likes-btn--on' : ''}`} aria-pressed={liked}
-                  aria-label={t(liked ? 'unlike_label' : 'like_label', { name: p.name })}
-                  disabled={toggle.isPending && toggle.variables?.profileId === p.id}
-                  onClick={() => toggle.mutate({ profileId: p.id, like: !liked })}>
-                  {t(liked ? 'unlike' : 'like_back')}
-                </button>
+                <LikeToggle
+                  name={p.name}
+                  liked={liked}
+                  pending={toggle.isPending && toggle.variables?.profileId === p.id}
+                  onToggle={() => toggle.mutate({ profileId: p.id, like: !liked, profile: p })}
+                />
               </li>
             );
           })}

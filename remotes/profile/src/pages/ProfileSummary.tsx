@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@dating/contract';
-import { useMediaUrl } from '@dating/api-client';
+import { useMediaUrl, useSettings } from '@dating/api-client';
+import { resolveTemplate } from '@dating/config';
+import { countryName } from '@dating/i18n';
+import { Avatar } from '@dating/ui';
 
-/** How other members see the member: photo, name, age and place. */
+/** How other members see the member: photo, name, age and place (the city only where the template shows it). */
 export function ProfileSummary({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const mediaUrl = useMediaUrl();
+  const { showCity } = resolveTemplate(useSettings().data?.template ?? 'classic').flags.myProfile;
   const p = user.profile;
-  const place = [p.city, p.country].filter(Boolean).join(', ');
+  const place = [showCity ? p.city : '', countryName(p.country, i18n.language)].filter(Boolean).join(', ');
   return (
     <div className="profile-summary">
-      {p.main_image ? (
-        <img src={mediaUrl(p.main_image.thumb_filename)} alt={t('summary.photo_alt', { name: p.name })} width={96} height={96} />
-      ) : (
-        <div className="profile-summary-nophoto" aria-hidden="true">{p.name.slice(0, 1).toUpperCase()}</div>
-      )}
+      <Avatar
+        src={p.main_image && mediaUrl(p.main_image.thumb_filename)}
+        alt={t('summary.photo_alt', { name: p.name })}
+        size="lg"
+      />
       <dl>
         <dt>{t('summary.email')}</dt>
         <dd>{user.email}</dd>

@@ -5,6 +5,7 @@ import { LikeButton } from './LikeButton';
 import { useStartChat } from '../chat/useStartChat';
 import { useMediaUrl } from '@dating/api-client';
 import { countryName } from '@dating/i18n';
+import { Avatar } from '@dating/ui';
 
 export interface ProfileCardProps {
   profile: Profile;
@@ -25,11 +26,7 @@ export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardP
   return (
     <article className="search-card" aria-labelledby={headingId} data-profile-id={profile.id}>
       <Link to={href} className="search-card-avatar" tabIndex={-1} aria-hidden="true">
-        {profile.main_image ? (
-          <img src={mediaUrl(profile.main_image.thumb_filename)} alt="" width={160} height={160} loading="lazy" />
-        ) : (
-          <span className="search-card-initial">{profile.name.slice(0, 1).toUpperCase()}</span>
-        )}
+        <Avatar src={profile.main_image && mediaUrl(profile.main_image.thumb_filename)} size="fill" shape="rounded" />
       </Link>
       <div className="search-card-body">
         <h3 id={headingId} className="search-card-name">
@@ -40,14 +37,15 @@ export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardP
           {place && <span>{place}</span>}
         </p>
         <div className="search-card-actions">
-          {isMember && <LikeButton profileId={profile.id} name={profile.name} liked={liked} />}
+          {isMember && <LikeButton profile={profile} liked={liked} />}
           {isMember && (
-            <button type="button" className="search-btn" disabled={pending === profile.id} onClick={() => void start(profile.id)}
-              aria-label={t('card.chat_label', { name: profile.name })}>
+            <button type="button" className="search-btn" disabled={pending === profile.id}
+              onClick={() => void start(profile.id)} aria-label={t('card.chat_label', { name: profile.name })}>
               {t('card.chat')}
             </button>
           )}
-          <Link className="search-btn search-btn--link" to={href} aria-label={t('card.view_label', { name: profile.name })}>
+          <Link className="search-btn search-btn--link" to={href}
+            aria-label={t('card.view_label', { name: profile.name })}>
             {t('card.view')}
           </Link>
         </div>

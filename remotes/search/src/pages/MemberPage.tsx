@@ -46,7 +46,7 @@ export default function MemberPage({ params }: RemotePageProps) {
       </dl>
       {isMember && (
         <div className="search-card-actions">
-          <LikeButton profileId={profile.id} name={profile.name} liked={liked} />
+          <LikeButton profile={profile} liked={liked} />
           <button type="button" className="search-btn" disabled={pending === profile.id} onClick={() => void start(profile.id)}>
             {t('card.chat')}
           </button>

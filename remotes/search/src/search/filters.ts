@@ -12,8 +12,12 @@ export const filtersFromServer = (o: FilterOptions): Filters => ({
 /** The first load: automatic, the server chooses the filters (the member's saved ones or its defaults). */
 export const autoLoadQuery = () => ({ auto_load: '1', page: 1, pp: SEARCH_PAGE_SIZE });
 
-/** Every later load: a manual search with the member's filters. */
-export const manualQuery = (f: Filters, page: number, extra: Record<string, string> = {}) => ({
+/**
+ * Every later load: a manual search with the member's filters. With the template's searchAllCountries on,
+ * "All countries" says so to the server; only then, because the server drops the country and region filters
+ * whenever the flag is sent, and a member who picked a country means that country.
+ */
+export const manualQuery = (f: Filters, page: number, { searchAllCountries = false } = {}) => ({
   manual_search: '1',
   gender: f.gender,
   country: f.country,
@@ -21,7 +25,7 @@ export const manualQuery = (f: Filters, page: number, extra: Record<string, stri
   ...bucketToRange(f.bucket),
   page,
   pp: SEARCH_PAGE_SIZE,
-  ...extra,
+  ...(searchAllCountries && !f.country ? { searchAllCountries: '1' } : {}),
 });
 
 export const pageCount = (numResults: number) => Math.max(1, Math.ceil(numResults / SEARCH_PAGE_SIZE));

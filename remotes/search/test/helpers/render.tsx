@@ -7,6 +7,7 @@ import { createI18n } from '@dating/i18n';
 import { apiKey, setApi, type ApiClient } from '@dating/api-client';
 import { getSettings, type Settings } from '@dating/contract';
 import en from '../../src/locales/en.json';
+import uiEn from '@dating/ui/locales/en.json';
 
 export interface FakeCall { method: string; path: string; input: any }
 
@@ -29,10 +30,15 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-export function renderWithApp(ui: ReactElement, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+export function renderWithApp(
+  ui: ReactElement,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  settings: Partial<Settings> = {},
+) {
   // The host has the site settings in the page's cache before any remote mounts; the image prefix is from there.
-  queryClient.setQueryData(apiKey(getSettings), { cdn_prefix: '/media/' } as Settings);
-  const i18n = createI18n({ lng: 'en', resources: { en: { search: en } } });
+  queryClient.setQueryData(apiKey(getSettings), { cdn_prefix: '/media/', ...settings } as Settings);
+  // The host has the shared `ui` messages loaded before any remote renders.
+  const i18n = createI18n({ lng: 'en', resources: { en: { search: en, ui: uiEn } } });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

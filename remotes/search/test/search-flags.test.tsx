@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { classicTemplate, templates, type TemplateFlags } from '@dating/config';
+import SearchPage from '../src/pages/SearchPage';
+import { fakeApi, profile, renderWithApp, type FakeCall } from './helpers/render';
+
+function answer({ path, input }: FakeCall) {
+  if (path === '/api/user.php') return { user: null };
+  if (path === '/api/regions.php') return { countries: [] };
+  if (path === '/api/search.php') {
+    const page = Number(input.query.page ?? 1);
+    const ids = Array.from({ length: 12 }, (_, i) => (page - 1) * 12 + i + 100);
+    return {
+      profiles: ids.map((id) => profile(id)),
+      paging: { num_results: 30 },
+      filter_options: { gender: 'female', min_age: 18, max_age: 100, country: 'NL', countryregion: '' },
+    };
+  }
+  throw new Error(`unexpected ${path}`);
+}
+
+const searches = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/search.php').map((c) => c.input.query);
+
+/** Registers a template that differs from classic in the search flags and names it in the settings. */
+function withSearchFlags(name: string, patch: Partial<TemplateFlags['profileSearch']>) {
+  const flags = classicTemplate.flags;
+  templates[name] = { name, flags: { ...flags, profileSearch: { ...flags.profileSearch, ...patch } } };
+  return { template: name, countries: ['NL', 'BE'] };
+}
+
+function renderSearch(settings: Record<string, unknown>) {
+  const calls = fakeApi(answer);
+  renderWithApp(<SearchPage route="members" params={{}} layout="default" />, undefined, settings);
+  return calls;
+}
+
+/** A stand-in IntersectionObserver: the test says when the observed element comes into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  elements: Element[] = [];
+  constructor(private callback: IntersectionObserverCallback) { FakeIntersectionObserver.instances.push(this); }
+  observe(element: Element) { this.elements.push(element); }
+  disconnect() { this.elements = []; }
+  unobserve() {}
+  takeRecords() { return []; }
+  static reveal() {
+    for (const o of FakeIntersectionObserver.instances.filter((i) => i.elements.length > 0)) {
+      const entries = o.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      o.callback(entries, o as never);
+    }
+  }
+}
+
+beforeAll(() => { window.scrollTo = jest.fn() as typeof window.scrollTo; });
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  FakeIntersectionObserver.instances = [];
+});
+
+describe('profileSearch.searchAllCountries', () => {
+  it('on (classic): "All countries" asks the server to search every country; a chosen country does not', async () => {
+    const calls = renderSearch({ template: 'classic', countries: ['NL', 'BE'] });
+    await screen.findByRole('link', { name: 'Member 100' });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ country: '', searchAllCountries: '1' }));
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'BE' } });
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ country: 'BE' }));
+    expect(searches(calls).at(-1)).not.toHaveProperty('searchAllCountries');
+    expect(searches(calls)[0]).not.toHaveProperty('searchAllCountries');
+  });
+
+  it('off: never sent', async () => {
+    const calls = renderSearch(withSearchFlags('no-all-countries', { searchAllCountries: false }));
+    await screen.findByRole('link', { name: 'Member 100' });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', country: '' }));
+    expect(searches(calls).at(-1)).not.toHaveProperty('searchAllCountries');
+  });
+});
+
+describe('profileSearch.loadOnScroll', () => {
+  it('on: the next 12 load when the end of the list comes near, added below the ones shown', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    const calls = renderSearch(withSearchFlags('scroll', { loadOnScroll: true }));
+    await screen.findByRole('link', { name: 'Member 100' });
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+    act(() => FakeIntersectionObserver.reveal());
+    expect(await screen.findByRole('link', { name: 'Member 112' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Member 100' })).toBeInTheDocument();
+    expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', page: 2, pp: 12 });
+    act(() => FakeIntersectionObserver.reveal());
+    expect(await screen.findByRole('link', { name: 'Member 124' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(36);
+    // page 3 of 3 was the last: nothing left to observe
+    await waitFor(() => expect(document.querySelector('.search-sentinel')).toBeNull());
+    expect(searches(calls)).toHaveLength(3);
+  });
+
+  it('on: a filter change starts again from page 1', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    const calls = renderSearch(withSearchFlags('scroll', { loadOnScroll: true }));
+    await screen.findByRole('link', { name: 'Member 100' });
+    act(() => FakeIntersectionObserver.reveal());
+    await screen.findByRole('link', { name: 'Member 112' });
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '36-45' } });
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ page: 1, min_age: 36 }));
+    await screen.findByRole('link', { name: 'Member 100' });
+    expect(screen.queryByRole('link', { name: 'Member 112' })).toBeNull();
+  });
+
+  it('off (classic): page links, no observer', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    renderSearch({ template: 'classic' });
+    await screen.findByRole('link', { name: 'Member 100' });
+    expect(screen.getByRole('navigation', { name: 'Result pages' })).toBeInTheDocument();
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+});

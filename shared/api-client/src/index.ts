@@ -3,3 +3,4 @@ export { ApiError } from './errors';
 export { readCookie } from './cookies';
 export * from './queries';
 export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';
+export * from './signup';

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { getApi, publishUser, readCookie, useSettings } from '@dating/api-client';
-import { errorText } from '@dating/i18n';
-import { postUserNew, postUserPush, type User } from '@dating/contract';
+import { emailCheckQuery, readCookie, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
+import type { RuleFailure, User } from '@dating/contract';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
-import { checkSignupName } from '../logic/name';
 import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload';
 import { readPushState, subscriptionBody } from '../logic/push';
 import { stepAfterAccount, type SignupStep } from '../logic/steps';
@@ -14,6 +13,8 @@ import { usePushOffer } from '../flow/useStartStep';
 import { captureTracking } from '../logic/tracking';
 import { EmailNotice } from './EmailNotice';
 import { LegalLinks } from './LegalModals';
+import { toSubmissionErrors } from './submit-errors';
+import { validateSignup, type SignupValues } from './values';
 
 export interface SignupFormProps {
   /** the referring member on /members/:id/signup */
@@ -22,35 +23,39 @@ export interface SignupFormProps {
   onCreated: (user: User, next: SignupStep) => void;
 }
 
+const INITIAL_VALUES: SignupValues = { email: '', name: '', password: '' };
+/** react-final-form turns '' into undefined by default; a cleared name must stay '' to take its default. */
+const keepEmpty = (value: string) => value;
+
+interface FieldMeta {
+  touched?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}
+
+/** A rule failure to show: the live one once the field was left, else the server's until the field is edited. */
+const failureOf = (meta: FieldMeta) =>
+  (meta.touched ? meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) : undefined) as
+    | RuleFailure
+    | undefined;
+
 /** Step 0: email, name and password; creates the account through POST /api/user.php?new=1. */
 export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ email: false, name: false, password: false });
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const check = useEmailCheck(email);
+  const createAccount = useCreateAccount();
+  const registerPush = useRegisterPush();
   const { offered } = usePushOffer();
 
-  const suggestion = suggestEmail(email);
-  const nameFailure = checkSignupName(name, email);
-  const emailOk = check.state === 'checked' && check.status === 'new';
-  const hasErrors = !emailOk || nameFailure !== null || password.length === 0;
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched({ email: true, name: true, password: true });
-    if (inFlight.current || hasErrors || check.state !== 'checked') return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setServerError(null);
+  const onSubmit = async (values: SignupValues) => {
+    const email = values.email.trim();
     try {
-      const body = buildSignupPayload({ email, name, password }, {
+      // the answer the notice shows (cached under the same key); asked now only if the debounce has not run yet
+      const check = await queryClient.ensureQueryData(emailCheckQuery(email));
+      if (check.status !== 'new') return undefined; // the email notice already says why
+      const body = buildSignupPayload({ ...values, email }, {
         tracking: captureTracking(),
         timezone: browserTimezone(),
         country: settings.data?.geoip_selected_country || settings.data?.geoip_country || '',
@@ -62,70 +67,121 @@ export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
         token: check.token,
         userAgent: navigator.userAgent,
       });
-      const { user } = await getApi().call(postUserNew, { body });
-      publishUser(queryClient, user);
+      const { user } = await createAccount.mutateAsync(body);
       const push = await readPushState();
       if (push.subscription) {
         // an existing subscription belongs to the new account too; failing to attach it is not worth stopping for
-        await getApi().call(postUserPush, { body: subscriptionBody(push.subscription) }).catch(() => undefined);
+        await registerPush.mutateAsync(subscriptionBody(push.subscription)).catch(() => undefined);
       }
       onCreated(user, stepAfterAccount(push.state, offered(push.state)));
+      return undefined;
     } catch (err) {
-      setServerError(errorText(t, err));
-      inFlight.current = false;
-      setSubmitting(false);
+      return toSubmissionErrors(t, err);
     }
   };
 
   return (
+    <Form<SignupValues>
+      onSubmit={onSubmit}
+      initialValues={INITIAL_VALUES}
+      validate={(values) => validateSignup(values) as Record<string, unknown>}
+      subscription={{ submitting: true, hasValidationErrors: true, submitError: true, values: true }}
+      render={({ handleSubmit, submitting, hasValidationErrors, submitError, values }) => (
+        <SignupFields
+          email={values.email ?? ''}
+          onSubmit={handleSubmit}
+          submitting={Boolean(submitting)}
+          // an account made is final: the form stays locked while the flow moves on
+          locked={Boolean(hasValidationErrors) || createAccount.isSuccess}
+          formError={typeof submitError === 'string' ? submitError : null}
+        />
+      )}
+    />
+  );
+}
+
+interface SignupFieldsProps {
+  email: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => unknown;
+  submitting: boolean;
+  locked: boolean;
+  formError: string | null;
+}
+
+/** The fields, inside the form so the email check can follow the typed address. */
+function SignupFields({ email, onSubmit, submitting, locked, formError }: SignupFieldsProps) {
+  const { t } = useTranslation('signup');
+  const form = useForm<SignupValues>();
+  const check = useEmailCheck(email);
+  const suggestion = suggestEmail(email);
+  const emailOk = check.state === 'checked' && check.status === 'new';
+  const nameDefault = email.includes('@') ? email.split('@')[0] : '';
+
+  return (
     <form className="signup-form" onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
-      <div className="signup-row">
-        <label htmlFor="signup-email">{t('fields.email')}</label>
-        <input
-          id="signup-email" type="email" autoComplete="email" value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-          aria-invalid={touched.email && !emailOk && check.state !== 'checking'}
-          aria-describedby="signup-email-notice"
-        />
-        {suggestion && (
-          <p className="signup-suggestion">
-            {t('email.did_you_mean')}{' '}
-            <button type="button" className="signup-linkbutton" onClick={() => setEmail(suggestion)}>{suggestion}</button>?
-          </p>
+      <Field<string> name="email" parse={keepEmpty}>
+        {({ input, meta }) => (
+          <div className="signup-row">
+            <label htmlFor="signup-email">{t('fields.email')}</label>
+            <input
+              {...input} id="signup-email" type="email" autoComplete="email"
+              aria-invalid={Boolean(meta.touched) && !emailOk && check.state !== 'checking'}
+              aria-describedby="signup-email-notice"
+            />
+            {suggestion && (
+              <p className="signup-suggestion">
+                {t('email.did_you_mean')}{' '}
+                <button type="button" className="signup-linkbutton" onClick={() => form.change('email', suggestion)}>
+                  {suggestion}
+                </button>?
+              </p>
+            )}
+            <EmailNotice id="signup-email-notice" check={check} touched={Boolean(meta.touched)} />
+            <RuleError id="signup-email-error" failure={failureOf({ ...meta, error: undefined })} />
+          </div>
         )}
-        <EmailNotice id="signup-email-notice" check={check} touched={touched.email} />
-      </div>
-      <div className="signup-row">
-        <label htmlFor="signup-name">{t('fields.name')}</label>
-        <input
-          id="signup-name" type="text" autoComplete="nickname" value={name}
-          placeholder={email.includes('@') ? email.split('@')[0] : ''}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => setTouched((s) => ({ ...s, name: true }))}
-          aria-invalid={touched.name && nameFailure !== null} aria-describedby="signup-name-error"
-        />
-        {touched.name && nameFailure && (
-          <p id="signup-name-error" role="alert" className="signup-field-error">{t(`common:validation.${nameFailure.code}`, nameFailure.params ?? {})}</p>
+      </Field>
+      <Field<string> name="name" parse={keepEmpty}>
+        {({ input, meta }) => (
+          <div className="signup-row">
+            <label htmlFor="signup-name">{t('fields.name')}</label>
+            <input
+              {...input} id="signup-name" type="text" autoComplete="nickname" placeholder={nameDefault}
+              aria-invalid={failureOf(meta) !== undefined} aria-describedby="signup-name-error"
+            />
+            <RuleError id="signup-name-error" failure={failureOf(meta)} />
+          </div>
         )}
-      </div>
-      <div className="signup-row">
-        <label htmlFor="signup-password">{t('fields.password')}</label>
-        <input
-          id="signup-password" type="password" autoComplete="new-password" value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-          aria-invalid={touched.password && password.length === 0} aria-describedby="signup-password-error"
-        />
-        {touched.password && password.length === 0 && (
-          <p id="signup-password-error" role="alert" className="signup-field-error">{t('common:validation.required')}</p>
+      </Field>
+      <Field<string> name="password" parse={keepEmpty}>
+        {({ input, meta }) => (
+          <div className="signup-row">
+            <label htmlFor="signup-password">{t('fields.password')}</label>
+            <input
+              {...input} id="signup-password" type="password" autoComplete="new-password"
+              aria-invalid={failureOf(meta) !== undefined} aria-describedby="signup-password-error"
+            />
+            <RuleError id="signup-password-error" failure={failureOf(meta)} />
+          </div>
         )}
-      </div>
+      </Field>
       <LegalLinks />
-      {serverError && <p role="alert" className="signup-form-error">{serverError}</p>}
-      <button type="submit" className="signup-primary" disabled={submitting || hasErrors}>
+      {formError && <p role="alert" className="signup-form-error">{formError}</p>}
+      {/* spec section 5: disabled while submitting or while errors exist (react-final-form blocks a second submit) */}
+      <button type="submit" className="signup-primary" disabled={submitting || locked || !emailOk}>
         {submitting ? t('form.creating') : t('form.create')}
       </button>
     </form>
+  );
+}
+
+/** A rule failure under its field, in the member's language. */
+function RuleError({ id, failure }: { id: string; failure: RuleFailure | undefined }) {
+  const { t } = useTranslation('signup');
+  if (!failure) return null;
+  return (
+    <p id={id} role="alert" className="signup-field-error">
+      {t(`common:validation.${failure.code}`, failure.params ?? {})}
+    </p>
   );
 }

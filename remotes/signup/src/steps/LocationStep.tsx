@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getApi, useRegions, useSettings, useUpdateUser } from '@dating/api-client';
+import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } from '@dating/api-client';
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
-import { getGeocode, validateCity } from '@dating/contract';
+import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
 import type { StepProps } from './types';
 
@@ -19,28 +19,29 @@ export function LocationStep({ user, onNext }: StepProps) {
   const [city, setCity] = useState(user.profile.city);
   const [failed, setFailed] = useState(false);
 
+  // Spec section 4: geolocation is tried on entering the step; what the browser gives is geocoded to a place.
+  const [position, setPosition] = useState<Coordinates | null>(null);
   useEffect(() => {
     if (!('geolocation' in navigator)) return;
-    let live = true;
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        getApi()
-          .call(getGeocode, { query: { lat: String(coords.latitude), lon: String(coords.longitude) } })
-          .then((place) => {
-            if (!live) return;
-            if (place.country && (countries.length === 0 || countries.includes(place.country))) setCountry(place.country);
-            if (place.countryregion) setRegion(place.countryregion);
-            if (place.city) setCity((c) => c || place.city);
-          })
-          .catch((err) => console.error('geocode failed', err));
-      },
+      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
       () => undefined, // declined or unavailable: the member picks by hand
       { timeout: 10_000, maximumAge: GEOLOCATION_CACHE_MS },
     );
-    return () => {
-      live = false;
-    };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on entering the step
+  }, []);
+  const geocode = useGeocode(position);
+
+  // The place found fills the fields once; a city the member typed meanwhile is kept.
+  useEffect(() => {
+    const place = geocode.data;
+    if (!place) return;
+    if (place.country && (countries.length === 0 || countries.includes(place.country))) setCountry(place.country);
+    if (place.countryregion) setRegion(place.countryregion);
+    if (place.city) setCity((c) => c || place.city);
+  }, [geocode.data]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new answer fills the fields
+  useEffect(() => {
+    if (geocode.error) console.error('geocode failed', geocode.error);
+  }, [geocode.error]);
 
   const countryRegions = regions.data?.countries.find((c) => c.code === country)?.regions ?? [];
   const cityFailure = showCity ? validateCity(city.trim()) : null;

@@ -1,7 +1,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfileFields, useUpdateUser } from '@dating/api-client';
-import { DobPicker } from '@dating/ui';
+import { useProfileFields, useSettings, useUpdateUser } from '@dating/api-client';
+import { PICKER_MAX_AGE, resolveTemplate, SIGNUP_MIN_AGE } from '@dating/config';
+import { DobPicker, randomDob } from '@dating/ui';
 import { isDetailField, validateDateOfBirth } from '@dating/contract';
 import { useProfileFieldMessages } from '@dating/i18n';
 import type { StepProps } from './types';
@@ -13,9 +14,17 @@ const isUnset = (dob: string) => dob === '' || dob === UNSET_DOB;
 export function ProfileStep({ user, onNext }: StepProps) {
   const { t, i18n } = useTranslation('signup');
   const fields = useProfileFields();
+  const settings = useSettings();
   const update = useUpdateUser();
+  const flags = resolveTemplate(settings.data?.template ?? 'classic').flags.signup;
   const [gender, setGender] = useState<'' | 'male' | 'female'>(user.profile.gender);
-  const [dob, setDob] = useState(user.profile.date_of_birth);
+  // One random start per visit of the step, drawn by the shared rule of spec section 5.
+  const [randomStart] = useState(() => randomDob({ minAge: SIGNUP_MIN_AGE, maxAge: PICKER_MAX_AGE }));
+  const [chosenDob, setDob] = useState<string | null>(null);
+  // Until the member picks, the stored date; with randomDateOfBirth an empty one starts at the random date.
+  // Derived rather than initial state: the settings that carry the flag may arrive after the step opened.
+  const storedDob = user.profile.date_of_birth;
+  const dob = chosenDob ?? (flags.randomDateOfBirth && isUnset(storedDob) ? randomStart : storedDob);
   const [dobTouched, setDobTouched] = useState(false);
   const [details, setDetails] = useState<Record<string, string>>(user.profile.details ?? {});
   const [failed, setFailed] = useState(false);
@@ -58,7 +67,14 @@ export function ProfileStep({ user, onNext }: StepProps) {
           onBlur={() => setDobTouched(true)}
           locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
           monthLocale={i18n.language}
-          labels={{ day: t('profile.day'), month: t('profile.month'), year: t('profile.year') }}
+          labels={{
+            day: t('profile.day'), month: t('profile.month'), year: t('profile.year'),
+            // the native input's own label, in this remote's messages like the three selects'
+            date: t('profile.date_of_birth'),
+          }}
+          native={flags.nativeDateInput}
+          minAge={SIGNUP_MIN_AGE}
+          maxAge={PICKER_MAX_AGE}
           invalid={dobTouched && dobFailure !== null && !partial}
         />
         {dobTouched && dobFailure && !partial && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getApi, useSettings } from '@dating/api-client';
-import { postUserPush } from '@dating/contract';
+import { useRegisterPush, useSettings } from '@dating/api-client';
 import { subscribePush, subscriptionBody } from '../logic/push';
 import type { StepProps } from './types';
 
@@ -9,12 +8,14 @@ import type { StepProps } from './types';
 export function PushStep({ onNext }: StepProps) {
   const { t } = useTranslation('signup');
   const settings = useSettings();
+  const registerPush = useRegisterPush();
+  // true from the click on: the permission prompt comes before the call, so the mutation alone starts too late
   const [busy, setBusy] = useState(false);
   const enable = async () => {
     setBusy(true);
     try {
       const subscription = await subscribePush(settings.data?.push_pub ?? '');
-      if (subscription) await getApi().call(postUserPush, { body: subscriptionBody(subscription) });
+      if (subscription) await registerPush.mutateAsync(subscriptionBody(subscription));
     } catch (err) {
       console.error('push subscription failed', err);
     }

@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { recordingApi, renderRemote } from '@dating/testing';
+import { useSettings, useUser } from '@dating/api-client';
+import { ActivationStep } from '../src/steps/ActivationStep';
+import { LocationStep } from '../src/steps/LocationStep';
+import { PushStep } from '../src/steps/PushStep';
+import en from '../src/locales/en.json';
+import { advance, useFakeClock } from './helpers/timers';
+
+const profile = {
+  id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
+  personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: false,
+};
+const user = {
+  email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false,
+  credits: 0, activated: false,
+} as any;
+const resources = { en: { signup: en } };
+
+describe('step 6 and the member', () => {
+  useFakeClock();
+
+  /** The step as the flow shows it: the page around it reads the member too. */
+  function StepInPage() {
+    useUser();
+    return <ActivationStep user={user} onNext={jest.fn()} />;
+  }
+
+  it('fetches the member afresh after the first poll only', async () => {
+    const calls = recordingApi((path) => (path === '/api/activate.php' ? { delivered: false } : { user }));
+    renderRemote(<StepInPage />, { resources });
+    const memberFetches = () => calls.filter((c) => c.path === '/api/user.php').length;
+    await advance(0);
+    expect(memberFetches()).toBe(1);
+    await advance(900);
+    expect(memberFetches()).toBe(2);
+    for (let i = 0; i < 3; i++) await advance(900);
+    expect(calls.filter((c) => c.path === '/api/activate.php')).toHaveLength(4);
+    expect(memberFetches()).toBe(2);
+    expect(screen.getByRole('status')).toHaveTextContent(en.activation.stage1);
+  });
+});
+
+describe('step 3 geolocation', () => {
+  const settings = { signups: 'all', countries: ['NL', 'BE'], visible_profile_fields: ['city'], template: 'classic' };
+  const regions = { countries: [{ code: 'NL', name: 'Nederland', regions: [{ code: 'ZH', name: 'Zuid-Holland' }] }] };
+
+  afterEach(() => {
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
+  it('geocodes the browser position and fills in the place', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.01, longitude: 4.71 } } as any),
+      },
+    });
+    const calls = recordingApi((path) => {
+      if (path === '/api/settings.php') return settings;
+      if (path === '/api/regions.php') return regions;
+      if (path === '/api/geocode.php') return { country: 'NL', countryregion: 'ZH', city: 'Gouda' };
+      return { user };
+    });
+    renderRemote(<LocationStep user={user} onNext={jest.fn()} />, { resources });
+    await waitFor(() => expect(screen.getByLabelText(en.location.city)).toHaveValue('Gouda'));
+    expect(calls.find((c) => c.path === '/api/geocode.php')?.input.query).toEqual({ lat: '52.01', lon: '4.71' });
+    await waitFor(() => expect(screen.getByLabelText(en.location.region)).toHaveValue('ZH'));
+  });
+
+  it('leaves the place to the member when geolocation is declined', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as any) },
+    });
+    const calls = recordingApi((path) => {
+      if (path === '/api/settings.php') return settings;
+      return path === '/api/regions.php' ? regions : { user };
+    });
+    renderRemote(<LocationStep user={user} onNext={jest.fn()} />, { resources });
+    expect(await screen.findByLabelText(en.location.city)).toHaveValue('');
+    expect(calls.some((c) => c.path === '/api/geocode.php')).toBe(false);
+  });
+});
+
+/** Shows once the site settings are in the page's cache (the flow reaches step 1 only after that). */
+function SettingsLoaded() {
+  return useSettings().data ? <p>settings loaded</p> : null;
+}
+
+describe('step 1', () => {
+  afterEach(() => {
+    delete (window as { Notification?: unknown }).Notification;
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('registers the new subscription with POST user.php?push=1 and moves on', async () => {
+    const subscription = {
+      endpoint: 'https://push.test/1',
+      toJSON: () => ({ endpoint: 'https://push.test/1', keys: { p256dh: 'p', auth: 'a' } }),
+    };
+    Object.assign(window, {
+      Notification: { permission: 'default', requestPermission: async () => 'granted' },
+      PushManager: function PushManager() {},
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager: { subscribe: async () => subscription } }) },
+    });
+    const calls = recordingApi((path) => (path === '/api/settings.php' ? { push_pub: 'BPublicKey' } : { ok: true }));
+    const onNext = jest.fn();
+    renderRemote(<><PushStep user={user} onNext={onNext} /><SettingsLoaded /></>, { resources });
+    await screen.findByText('settings loaded'); // the site's push key has reached the page, as in the flow
+    fireEvent.click(screen.getByRole('button', { name: en.push.enable }));
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    const push = calls.find((c) => c.method === 'POST' && c.path === '/api/user.php');
+    expect(push?.input.body).toEqual({
+      subscription: { endpoint: 'https://push.test/1', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } },
+    });
+  });
+});

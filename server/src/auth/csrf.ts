@@ -4,11 +4,6 @@ import { safeEqual } from './tokens';
 import { CSRF_COOKIE } from './cookies';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * navigator.sendBeacon cannot send headers. These beacons only record that a page was hidden or that a
- * remote failed (rate limited per IP); neither acts for a member.
- */
-const EXEMPT = new Set(['/api/page-hidden.php', '/api/remote-error.php']);
 export const CSRF_HEADER = 'x-csrf-token';
 
 const csrfError = () =>
@@ -20,11 +15,12 @@ const csrfError = () =>
  * but cannot read it to put it in a header.
  *
  * Runs at preValidation: after the auth hook has found the session, before any handler reads the body.
+ * Applies to every route of the plugin context it is installed in; a beacon route opts out with
+ * `config.csrf: false` (navigator.sendBeacon cannot send headers, and the beacons act for no member).
  */
 export function installCsrfCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (EXEMPT.has(request.url.split('?')[0]!)) return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     if (typeof header !== 'string' || !header || !cookie || !safeEqual(header, cookie)) throw csrfError();

@@ -20,13 +20,16 @@ declare module 'fastify' {
 export const memberIdOf = (request: FastifyRequest): number | null =>
   request.auth.state === 'active' ? request.auth.session.memberId : null;
 
-/** Resolves the session of every /api request, renews old sessions and makes sure a CSRF cookie exists. */
+/**
+ * Resolves the session of every request routed in this plugin context (the /api calls), renews old
+ * sessions and makes sure a CSRF cookie exists. Scoped by registration, not by URL prefix: Fastify routes
+ * the decoded path, so a check on the raw URL would miss /%61pi/... .
+ */
 export function installRequestAuth(app: FastifyInstance, db: Db): void {
   // Fastify wants decorators declared up front; the value is set per request by the hook below.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request, reply) => {
     request.auth = { state: 'none' };
-    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await findSession(db, token);

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { create, mask, StructError, validate } from 'superstruct';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@dating/contract';
-import { ApiError, notLoggedIn, sessionExpired } from './errors';
+import { notLoggedIn, sessionExpired } from './errors';
 import { structToApiError } from './struct-errors';
+import { fixedQueryValue } from './fixed-query-constraint';
 
 export interface HandlerContext<E, M = number | null> {
   request: FastifyRequest;
@@ -15,69 +17,84 @@ export interface HandlerContext<E, M = number | null> {
 
 export type Handler<E, M = number | null> = (ctx: HandlerContext<E, M>) => Promise<ResponseOf<E>>;
 
-interface Registered {
-  endpoint: Endpoint<any, any, any>;
-  handler: Handler<any>;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a beacon navigator.sendBeacon posts, which cannot carry the X-CSRF-Token header */
+    csrf?: boolean;
+  }
 }
 
+export interface EndpointRouteOptions {
+  /** see FastifyContextConfig.csrf; only for beacons that do not act for a member */
+  csrf?: false;
+  /** a beacon's body is whatever the browser sent (text, nothing): it is not read, so not validated */
+  ignoreBody?: true;
+  /** @fastify/rate-limit settings of this route */
+  rateLimit?: RateLimitOptions;
+  /** further checks before the handler (a second rate limit) */
+  preHandler?: preHandlerAsyncHookHandler[];
+}
+
+type AnyEndpoint = Endpoint<any, any, any>;
+
 /**
- * Registers /api handlers from the contract's endpoint objects, so path, method, input schema and answer
- * schema come from the same place the client uses. Several calls can share a path and method and differ by
- * a fixed query (POST user.php?new=1 versus ?push=1); Fastify routes by path only, so one route per path
- * and method dispatches on the query.
+ * Registers one call from the contract's endpoint object, so path, method, input schema and answer schema
+ * come from the same place the client uses. Called inside the plugin of the call's family, so the route
+ * gets that plugin's hooks.
  */
-export class ApiRouter {
-  private readonly byRoute = new Map<string, Registered[]>();
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance, endpoint: E, handler: Handler<E>, options: EndpointRouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(endpoint.fixedQuery ? { constraints: { fixedQuery: fixedQueryValue(endpoint.fixedQuery) } } : {}),
+    config: { csrf: options.csrf !== false, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: (request, reply) => dispatch(app.checkResponses, endpoint, handler, options, request, reply),
+  });
+}
 
-  /** checkResponses: validate every answer against the contract (on in development and tests). */
-  constructor(private readonly options: { checkResponses: boolean }) {}
+/** A call members only may make (auth: true): the handler always gets a member id. */
+export function registerMemberEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance, endpoint: E, handler: Handler<E, number>, options: EndpointRouteOptions = {},
+): void {
+  if (!endpoint.auth) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is not a members-only call; use registerEndpoint()`);
+  }
+  registerEndpoint(app, endpoint, handler as Handler<E>, options);
+}
 
-  /** A call members only may make (auth: true): the handler always gets a member id. */
-  addMember<E extends Endpoint<any, any, any>>(endpoint: E, handler: Handler<E, number>): this {
-    if (!endpoint.auth) throw new Error(`${endpoint.method} ${endpoint.path} is not a members-only call; use add()`);
-    return this.add(endpoint, handler as Handler<E>);
+async function dispatch(
+  checkResponses: boolean, endpoint: AnyEndpoint, handler: Handler<any>, options: EndpointRouteOptions,
+  request: FastifyRequest, reply: FastifyReply,
+): Promise<unknown> {
+  const memberId = request.auth.state === 'active' ? request.auth.session.memberId : null;
+  if (endpoint.auth && memberId === null) {
+    throw request.auth.state === 'expired' ? sessionExpired() : notLoggedIn();
   }
 
-  add<E extends Endpoint<any, any, any>>(endpoint: E, handler: Handler<E>): this {
-    const key = `${endpoint.method} ${endpoint.path}`;
-    const list = this.byRoute.get(key) ?? [];
-    list.push({ endpoint, handler });
-    // Most specific first: a call with a fixed query wins over the bare path.
-    list.sort((a, b) => Object.keys(b.endpoint.fixedQuery ?? {}).length - Object.keys(a.endpoint.fixedQuery ?? {}).length);
-    this.byRoute.set(key, list);
-    return this;
-  }
+  const rawQuery = (request.query ?? {}) as Record<string, string>;
+  const query = endpoint.query
+    ? parse(() => mask(withoutFixed(rawQuery, endpoint.fixedQuery), endpoint.query!), 'query')
+    : undefined;
+  const readBody = endpoint.body && !options.ignoreBody;
+  const body = readBody ? parse(() => create(request.body ?? {}, endpoint.body!), 'body') : undefined;
 
-  mount(app: FastifyInstance): void {
-    for (const [key, list] of this.byRoute) {
-      const [method, url] = key.split(' ') as [HTTPMethods, string];
-      app.route({ method, url, handler: (request, reply) => this.dispatch(list, request, reply) });
+  const answer = await handler({ request, reply, query, body, memberId });
+  if (checkResponses) {
+    // A wrong answer is our bug: a logged 500 in development beats a page that breaks on it later.
+    // Not rethrown as StructError, which the error handler would report as the client's bad input.
+    const [failure] = validate(answer, endpoint.response);
+    if (failure) {
+      const where = failure.path.join('.');
+      throw new Error(`Answer of ${endpoint.method} ${endpoint.path} breaks the contract at '${where}': ${failure.message}`);
     }
   }
-
-  private async dispatch(list: Registered[], request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-    const rawQuery = (request.query ?? {}) as Record<string, string>;
-    const match = list.find(({ endpoint }) => Object.entries(endpoint.fixedQuery ?? {}).every(([k, v]) => rawQuery[k] === v));
-    if (!match) throw new ApiError(404, 'not_found', `No ${request.method} call at ${request.url}.`);
-    const { endpoint, handler } = match;
-
-    const memberId = request.auth.state === 'active' ? request.auth.session.memberId : null;
-    if (endpoint.auth && memberId === null) throw request.auth.state === 'expired' ? sessionExpired() : notLoggedIn();
-
-    const query = endpoint.query ? parse(() => mask(withoutFixed(rawQuery, endpoint.fixedQuery), endpoint.query!), 'query') : undefined;
-    const body = endpoint.body ? parse(() => create(request.body ?? {}, endpoint.body!), 'body') : undefined;
-
-    const answer = await handler({ request, reply, query, body, memberId });
-    if (this.options.checkResponses) {
-      // A wrong answer is our bug: a logged 500 in development beats a page that breaks on it later.
-      // Not rethrown as StructError, which the error handler would report as the client's bad input.
-      const [failure] = validate(answer, endpoint.response);
-      if (failure) throw new Error(`Answer of ${endpoint.method} ${endpoint.path} breaks the contract at '${failure.path.join('.')}': ${failure.message}`);
-    }
-    // Fastify sends a bare string as text; the contract's answers are JSON, 'done' included.
-    if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
-    return answer;
-  }
+  if (endpoint.redirect) return reply.redirect(answer as string, 302);
+  // Fastify sends a bare string as text; the contract's answers are JSON, 'done' included.
+  if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+  return answer;
 }
 
 /** Query strings are lenient (unknown keys are dropped: cache busters, tracking); bodies are strict. */

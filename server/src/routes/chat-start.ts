@@ -1,15 +1,16 @@
 import { getChatProfile } from '@dating/contract';
 import { sql } from 'kysely';
 import { ApiError, notFound } from '../http/errors';
-import type { ApiRouter } from '../http/api-router';
-import type { RouteDeps } from './context';
+import { registerMemberEndpoint } from '../http/api-router';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * GET chat.php?profile: the conversation between the member and a profile, made when there is none yet
  * (the start-chat button). A conversation the member had removed from their list comes back to it.
  */
-export function chatStartRoutes(api: ApiRouter, { db }: RouteDeps): void {
-  api.addMember(getChatProfile, async ({ query, memberId }) => {
+export async function chatStartRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerMemberEndpoint(app, getChatProfile, async ({ query, memberId }) => {
     if (query.profile === memberId) throw new ApiError(400, 'chat_self', 'You cannot start a chat with yourself.');
     const other = await db.selectFrom('members').select('id').where('id', '=', query.profile).where('deleted', '=', false).executeTakeFirst();
     if (!other) throw notFound('This profile');

@@ -1,12 +1,13 @@
 import { getChats, type ChatListItem } from '@dating/contract';
 import { sql } from 'kysely';
-import type { ApiRouter } from '../http/api-router';
+import { registerMemberEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
-import type { RouteDeps } from './context';
+import type { FastifyInstance } from 'fastify';
 
 /** GET chats.php: the member's conversations, latest activity first, with their unread counts. */
-export function chatRoutes(api: ApiRouter, { db }: RouteDeps): void {
-  api.addMember(getChats, async ({ memberId }) => {
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerMemberEndpoint(app, getChats, async ({ memberId }) => {
     const rows = await db
       .selectFrom('conversation_members as mine')
       .innerJoin('conversations as c', 'c.id', 'mine.conversation_id')

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect';
 import { escapeHtml } from '../mail/activation-mail';
 
 /**
@@ -7,7 +6,8 @@ import { escapeHtml } from '../mail/activation-mail';
  * mail; a mail shows its headers, then its HTML in a sandboxed frame (links open in the top window) and the
  * plain-text part.
  */
-export function devMailRoutes(app: FastifyInstance, db: Db): void {
+export async function devMailRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   app.get('/_dev/mail', async (_request, reply) => {
     const mails = await db.selectFrom('outbox').select(['id', 'to', 'subject', 'created', 'delivered', 'error']).orderBy('id', 'desc').limit(200).execute();
     const rows = mails

@@ -1,11 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { getGeocode } from '@dating/contract';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint } from '../http/api-router';
 import { ApiError } from '../http/errors';
 import { MAX_DISTANCE_KM, nearestCity } from '../geo/geocode';
 
 /** GET geocode.php?lat&lon (signup step 3): the browser's position to country, region and city, offline. */
-export function geocodeRoutes(api: ApiRouter): void {
-  api.add(getGeocode, async ({ query }) => {
+export async function geocodeRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, getGeocode, async ({ query }) => {
     const lat = Number(query.lat);
     const lon = Number(query.lon);
     const fields: Record<string, { code: string; message: string }> = {};

@@ -1,9 +1,9 @@
 import { deleteLikes, getLikes, postLikes, type LikedByProfile, type Likes, type Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
-import type { ApiRouter } from '../http/api-router';
+import { registerMemberEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
-import type { RouteDeps } from './context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * likes.php. GET: profiles the member liked (latest first) and profiles that liked the member, new likes
@@ -12,10 +12,11 @@ import type { RouteDeps } from './context';
  * first like keeps its date and the other side's like_new), as is unliking a profile not liked: a double
  * click or a second tab must not show an error. Liking oneself is 400; an unknown or deleted profile 404.
  */
-export function likeRoutes(api: ApiRouter, { db }: RouteDeps): void {
-  api.addMember(getLikes, async ({ memberId }) => likesOf(db, memberId));
+export async function likeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerMemberEndpoint(app, getLikes, async ({ memberId }) => likesOf(db, memberId));
 
-  api.addMember(postLikes, async ({ memberId, body }) => {
+  registerMemberEndpoint(app, postLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
     await requireMember(db, body.profile);
     await db
@@ -26,7 +27,7 @@ export function likeRoutes(api: ApiRouter, { db }: RouteDeps): void {
     return likesOf(db, memberId);
   });
 
-  api.addMember(deleteLikes, async ({ memberId, body }) => {
+  registerMemberEndpoint(app, deleteLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
     await requireMember(db, body.profile);
     await db.deleteFrom('likes').where('member_id', '=', memberId).where('profile_id', '=', body.profile).execute();

@@ -1,36 +1,47 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postLogin } from '@dating/contract';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint } from '../http/api-router';
+import { additionalRateLimit, rateLimit } from '../plugins/rate-limits';
 import { ApiError } from '../http/errors';
 import { timingDummyHash, verifyPassword } from '../auth/password';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
-import type { RouteDeps } from './context';
 
 const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The email address or password is incorrect. Check both and try again.');
 
+export interface LoginLimit {
+  /** attempts per IP and email within the window; one IP gets PER_IP_FACTOR times as many over all emails */
+  max: number;
+  windowMs: number;
+}
+
+/** An office or a mobile carrier puts many members behind one IP: the per-IP limit is this much looser. */
+const PER_IP_FACTOR = 10;
+
+const tooManyAttempts = (waitMs: number) => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+};
+
 /**
  * POST login.php. Attempts are limited per IP and email together (10 per 15 minutes by default), so one
- * address cannot be guessed at quickly and one shared IP (an office, a mobile carrier) does not lock out
- * everyone behind it.
+ * address cannot be guessed at quickly and one shared IP does not lock out everyone behind it; and per IP
+ * over all addresses, so one IP cannot try a password on many addresses. Both limits run at preHandler,
+ * once the body (with the email of the key) is parsed and the CSRF check has passed.
  */
-export function loginRoutes(app: FastifyInstance, api: ApiRouter, { db, site, loginRateLimit }: RouteDeps): void {
-  const checkLimit = app.createRateLimit({
-    max: loginRateLimit.max,
-    timeWindow: loginRateLimit.windowMs,
-    keyGenerator: (request: FastifyRequest) => `login:${request.ip}:${emailOf(request.body)}`,
-  });
+export async function loginRoutes(app: FastifyInstance, { limit }: { limit: LoginLimit }): Promise<void> {
+  const { db, site } = app;
+  const perIp = additionalRateLimit(
+    app, { max: limit.max * PER_IP_FACTOR, windowMs: limit.windowMs, key: (r) => `login-ip:${r.ip}` }, tooManyAttempts,
+  );
+  const perIpAndEmail = rateLimit(
+    { ...limit, key: (r: FastifyRequest) => `login:${r.ip}:${emailOf(r.body)}`, hook: 'preHandler' },
+    tooManyAttempts,
+  );
 
-  api.add(postLogin, async ({ request, reply, body }) => {
-    const limit = await checkLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      const minutes = Math.max(1, Math.ceil(limit.ttl / 60_000));
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new ApiError(429, 'rate_limited', `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
-    }
-
+  registerEndpoint(app, postLogin, async ({ request, reply, body }) => {
     const member = await db
       .selectFrom('members')
       .select(['id', 'password_hash'])
@@ -46,7 +57,7 @@ export function loginRoutes(app: FastifyInstance, api: ApiRouter, { db, site, lo
     const user = await loadUser(db, member.id, site);
     if (!user) throw invalidCredentials();
     return { user };
-  });
+  }, { rateLimit: perIpAndEmail, preHandler: [perIp] });
 }
 
 function emailOf(body: unknown): string {

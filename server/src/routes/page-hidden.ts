@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { postPageHidden } from '@dating/contract';
-import type { RouteDeps } from './context';
+import { registerEndpoint } from '../http/api-router';
 
 /**
  * POST page-hidden.php: the host's beacon when the page is hidden; records when the member was last seen.
- * Registered on Fastify directly rather than through the ApiRouter: navigator.sendBeacon sends its body as
- * text (or nothing), and a beacon has no use for a validation error. Visitors get the same answer.
+ * navigator.sendBeacon sends its body as text (or nothing) and no headers, and a beacon has no use for a
+ * validation error: the body is not read and the CSRF header not asked for. Visitors get the same answer.
  */
-export function pageHiddenRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.post(postPageHidden.path, async (request) => {
-    if (request.auth.state === 'active') {
-      await db.updateTable('members').set({ last_seen_at: new Date() }).where('id', '=', request.auth.session.memberId).execute();
+export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, postPageHidden, async ({ memberId }) => {
+    if (memberId !== null) {
+      await app.db.updateTable('members').set({ last_seen_at: new Date() }).where('id', '=', memberId).execute();
     }
     return { ok: true };
-  });
+  }, { csrf: false, ignoreBody: true });
 }

@@ -1,15 +1,16 @@
 import { getProfile } from '@dating/contract';
 import { notFound } from '../http/errors';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint } from '../http/api-router';
 import { loadProfile } from '../members/load-profiles';
-import type { RouteDeps } from './context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * GET profile.php?id: one member's public profile, login optional. A member opening the profile of someone
  * who liked them has seen that like: its like_new goes false (spec section 4).
  */
-export function profileRoutes(api: ApiRouter, { db }: RouteDeps): void {
-  api.add(getProfile, async ({ query, memberId }) => {
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerEndpoint(app, getProfile, async ({ query, memberId }) => {
     const live = await db.selectFrom('members').select('id').where('id', '=', query.id).where('deleted', '=', false).executeTakeFirst();
     const profile = live ? await loadProfile(db, query.id, memberId) : null;
     if (!profile) throw notFound('This profile');

@@ -2,11 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { postProfileimage } from '@dating/contract';
-import type { ApiRouter } from '../http/api-router';
+import { registerMemberEndpoint } from '../http/api-router';
 import { ApiError, sessionExpired } from '../http/errors';
 import { loadUser } from '../members/load-user';
 import { processUpload, UPLOAD_LIMITS } from '../images/process-upload';
-import type { RouteDeps } from './context';
+import fastifyMultipart from '@fastify/multipart';
 
 const tooBig = () =>
   new ApiError(413, 'file_too_large', `This file is larger than ${UPLOAD_LIMITS.bytes / 1024 / 1024} MB. Please choose a smaller photo.`);
@@ -15,8 +15,11 @@ const tooBig = () =>
  * POST profileimage.php (signup step 2, the profile page): one `file` part. Files are named by the upload's
  * sha256 under <media>/uploads/, so the name never changes meaning and can be cached for a year.
  */
-export function profileImageRoutes(app: FastifyInstance, api: ApiRouter, { db, site }: RouteDeps, mediaDir: string): void {
-  api.addMember(postProfileimage, async ({ request, memberId }) => {
+export async function profileImageRoutes(app: FastifyInstance, { mediaDir }: { mediaDir: string }): Promise<void> {
+  const { db, site } = app;
+  // Only uploads take multipart; every other call keeps answering 415 to it.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.bytes, files: 1, fields: 10 } });
+  registerMemberEndpoint(app, postProfileimage, async ({ request, memberId }) => {
     if (!request.isMultipart()) throw new ApiError(415, 'not_multipart', 'Send the photo as multipart/form-data with a field named file.');
     let upload: Buffer | undefined;
     try {

@@ -1,10 +1,9 @@
 import { number, object } from 'superstruct';
 import webpush from 'web-push';
 import { endpoint, postUserPush } from '@dating/contract';
-import type { ApiRouter } from '../http/api-router';
+import { registerMemberEndpoint } from '../http/api-router';
 import { ApiError } from '../http/errors';
-import type { VapidKeys } from '../push/vapid';
-import type { RouteDeps } from './context';
+import type { FastifyInstance } from 'fastify';
 
 /** Dev panel: a test notification to every subscription of the member (DEV_TOOLS only; not in the contract). */
 export const postDevTestPush = endpoint({
@@ -12,8 +11,9 @@ export const postDevTestPush = endpoint({
 });
 
 /** POST user.php?push=1 (signup step 1, the profile page): keeps the browser's push subscription. */
-export function pushRoutes(api: ApiRouter, { db, site }: RouteDeps, vapid: VapidKeys, options: { subject: string }): void {
-  api.addMember(postUserPush, async ({ body, memberId }) => {
+export async function pushRoutes(app: FastifyInstance, options: { subject: string }): Promise<void> {
+  const { db, site, vapid } = app;
+  registerMemberEndpoint(app, postUserPush, async ({ body, memberId }) => {
     const { endpoint: url, keys, expirationTime } = body.subscription;
     let parsed: URL | null = null;
     try {
@@ -36,7 +36,7 @@ export function pushRoutes(api: ApiRouter, { db, site }: RouteDeps, vapid: Vapid
   });
 
   if (!site.devTools) return;
-  api.addMember(postDevTestPush, async ({ memberId }) => {
+  registerMemberEndpoint(app, postDevTestPush, async ({ memberId }) => {
     const subs = await db.selectFrom('push_subscriptions').selectAll().where('member_id', '=', memberId).execute();
     let sent = 0;
     let failed = 0;

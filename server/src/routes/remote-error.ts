@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { postRemoteError } from '@dating/contract';
 import { autoRollbackCanary, readPointer } from '@dating/deploy';
-import type { ApiRouter } from '../http/api-router';
-import { ApiError } from '../http/errors';
+import { registerEndpoint } from '../http/api-router';
+import { rateLimit } from '../plugins/rate-limits';
 import { errorsSince } from '../ops/remote-errors';
-import type { RouteDeps } from './context';
 
 export interface RemoteErrorOptions {
   storeDir: string;
@@ -17,13 +16,26 @@ export interface RemoteErrorOptions {
 /**
  * POST /api/remote-error.php: the host's beacon when a remote fails to load or render. Counted per remote
  * and version; an error of the running canary may roll the canary back (compare-and-swap, with history).
+ * A beacon: no CSRF header (navigator.sendBeacon cannot send one), its JSON may arrive as text/plain, and
+ * it acts for no member; rate limited per IP instead.
  */
-export function remoteErrorRoutes(app: FastifyInstance, api: ApiRouter, { db }: RouteDeps, options: RemoteErrorOptions): void {
-  const checkLimit = app.createRateLimit({ max: options.perMinute ?? 30, timeWindow: 60_000, keyGenerator: (r) => `remote-error:${r.ip}` });
+export async function remoteErrorRoutes(app: FastifyInstance, options: RemoteErrorOptions): Promise<void> {
+  const { db } = app;
+  // Only in this plugin: elsewhere a text/plain body stays text.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, body);
+    }
+  });
+  const perIp = rateLimit(
+    { max: options.perMinute ?? 30, windowMs: 60_000, key: (r) => `remote-error:${r.ip}` },
+    () => 'Too many error reports from this address.',
+  );
 
-  api.add(postRemoteError, async ({ request, body }) => {
-    const limit = await checkLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, 'rate_limited', 'Too many error reports from this address.');
+  registerEndpoint(app, postRemoteError, async ({ request, body }) => {
     await db.insertInto('remote_errors').values({ remote: body.remote, version: body.version, phase: body.phase, message: body.message }).execute();
 
     const canary = readPointer(options.storeDir).remotes[body.remote]?.canary;
@@ -35,5 +47,5 @@ export function remoteErrorRoutes(app: FastifyInstance, api: ApiRouter, { db }: 
       }
     }
     return { ok: true };
-  });
+  }, { csrf: false, rateLimit: perIp });
 }

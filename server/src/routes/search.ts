@@ -3,13 +3,13 @@ import { getSearch, type FilterOptions, type Profile, type SearchResult } from '
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import { ageOf } from '../members/profile';
 import { bucketAround } from '@dating/contract';
 import { MAX_AGE, MIN_AGE, widen, type SearchFilters } from '../search/filters';
 import { filterConditions, searchPage } from '../search/search-query';
-import type { RouteDeps } from './context';
+import type { FastifyInstance } from 'fastify';
 
 const MAX_PP = 60;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -25,8 +25,9 @@ const invalid = (field: string, message: string) =>
  * time unless do_not_save. Similar results (ages widened, the neighbouring country) come separately when
  * asked for (similar=1) or when the search itself finds fewer than a page.
  */
-export function searchRoutes(api: ApiRouter, { db, site }: RouteDeps): void {
-  api.add(getSearch, async ({ query, memberId, request }) => {
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const { db, site } = app;
+  registerEndpoint(app, getSearch, async ({ query, memberId, request }) => {
     if (memberId === null) {
       if (!site.loggedOutSearch) throw new ApiError(403, 'logged_out_search', 'Searching members is for members only. Please log in or sign up.');
       const sources = site.loggedOutSearchTrafficsources;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
-  collectFailures, defaultName, getActivate, getValidateEmail, postUserNew, validateEmail, validateName, validatePassword,
+  collectFailures, defaultName, getActivate, getActivateLink, getValidateEmail, postUserNew, validateEmail, validateName, validatePassword,
   type EmailStatus, type RuleFailure,
 } from '@dating/contract';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
+import { rateLimit } from '../plugins/rate-limits';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/start-session';
@@ -15,15 +16,12 @@ import { activationMail } from '../mail/activation-mail';
 import type { Mailer } from '../mail/mailer';
 import { EmailTokens, normalizeEmail } from '../signup/email-token';
 import type { Db } from '../db/connect';
-import type { RouteDeps } from './context';
 
 export const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const;
 const ACTIVATION_DAYS = 14;
 export const ACTIVATE_LINK_PATH = '/activate';
 
 export interface SignupRouteOptions {
-  mailer: Mailer;
-  tokens: EmailTokens;
   /** https://example.com: the origin activation links point at; unset: the origin of the signup request */
   publicUrl?: string;
   validateEmailRateLimit: { max: number; windowMs: number };
@@ -33,25 +31,20 @@ export interface SignupRouteOptions {
  * Free signup (spec sections 3-6): the email check, account creation with its session and activation mail,
  * the delivered flag the signup's step 6 polls, and the activation link itself.
  */
-export function signupRoutes(app: FastifyInstance, api: ApiRouter, { db, site }: RouteDeps, options: SignupRouteOptions): void {
-  const { mailer, tokens } = options;
-  const checkLimit = app.createRateLimit({
-    max: options.validateEmailRateLimit.max,
-    timeWindow: options.validateEmailRateLimit.windowMs,
-    keyGenerator: (request: FastifyRequest) => `validate_email:${request.ip}`,
-  });
+export async function signupRoutes(app: FastifyInstance, options: SignupRouteOptions): Promise<void> {
+  const { db, site, mailer } = app;
+  const tokens = new EmailTokens(db);
+  const perIp = rateLimit(
+    { ...options.validateEmailRateLimit, key: (r) => `validate_email:${r.ip}` },
+    () => 'Too many email checks. Please wait a minute and try again.',
+  );
 
-  api.add(getValidateEmail, async ({ request, reply, query }) => {
-    const limit = await checkLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new ApiError(429, 'rate_limited', 'Too many email checks. Please wait a minute and try again.');
-    }
+  registerEndpoint(app, getValidateEmail, async ({ query }) => {
     const email = normalizeEmail(query.email);
     return { token: await tokens.tokenFor(email), status: await emailStatus(db, email), email, request_email: query.email };
-  });
+  }, { rateLimit: perIp });
 
-  api.add(postUserNew, async ({ request, reply, body }) => {
+  registerEndpoint(app, postUserNew, async ({ request, reply, body }) => {
     if (!signupsOpen(site.signups, body.trafficsource, body.tracking)) {
       throw new ApiError(403, 'signups_closed', 'Signing up is by invitation only at the moment.');
     }
@@ -109,7 +102,7 @@ export function signupRoutes(app: FastifyInstance, api: ApiRouter, { db, site }:
     return { user };
   });
 
-  api.addMember(getActivate, async ({ memberId }) => {
+  registerMemberEndpoint(app, getActivate, async ({ memberId }) => {
     const member = await db.selectFrom('members').select('activated').where('id', '=', memberId).executeTakeFirst();
     if (!member) throw sessionExpired();
     const latest = await db
@@ -123,26 +116,25 @@ export function signupRoutes(app: FastifyInstance, api: ApiRouter, { db, site }:
     return { delivered: latest ? latest.delivered !== null : member.activated };
   });
 
-  // The link in the mail. A plain route, not an /api call: a browser opens it and follows the redirect.
-  app.get(ACTIVATE_LINK_PATH, async (request, reply) => {
-    const code = (request.query as { code?: unknown }).code;
+  // The link in the mail: a browser opens it and follows the redirect.
+  registerEndpoint(app, getActivateLink, async ({ request, reply, query: { code } }) => {
     reply.header('cache-control', 'no-store');
-    if (typeof code !== 'string' || code.length < 20 || code.length > 200) return reply.redirect('/activate/error', 302);
+    if (code === undefined || code.length < 20 || code.length > 200) return '/activate/error';
     const row = await db
       .selectFrom('activation_codes')
       .select(['member_id', 'expires_at', 'used_at'])
       .where('code_hash', '=', sha256Hex(code))
       .executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() < Date.now()) return reply.redirect('/activate/error', 302);
+    if (!row || new Date(row.expires_at).getTime() < Date.now()) return '/activate/error';
     // A second click on the same link: still activated, but the link does not log anyone in again.
-    if (row.used_at) return reply.redirect('/activate/done', 302);
+    if (row.used_at) return '/activate/done';
     await db.updateTable('activation_codes').set({ used_at: new Date() }).where('code_hash', '=', sha256Hex(code)).execute();
     await db.updateTable('members').set({ activated: true, updated_at: new Date() }).where('id', '=', row.member_id).execute();
     const loggedInAs = request.auth.state === 'active' ? request.auth.session.memberId : null;
     if (loggedInAs !== row.member_id) {
       await startSession(db, request, reply, row.member_id);
     }
-    return reply.redirect('/activate/done', 302);
+    return '/activate/done';
   });
 }
 

@@ -1,13 +1,14 @@
 import { getUser, putUser } from '@dating/contract';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { loadUser } from '../members/load-user';
 import { planProfileUpdate } from '../members/profile-update';
-import type { RouteDeps } from './context';
+import type { FastifyInstance } from 'fastify';
 
 /** The member's own account: read (polled by the host) and update (location, profile, signup steps 3-5). */
-export function userRoutes(api: ApiRouter, { db, site }: RouteDeps): void {
-  api.add(getUser, async ({ request, memberId }) => {
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { db, site } = app;
+  registerEndpoint(app, getUser, async ({ request, memberId }) => {
     if (request.auth.state === 'expired') throw sessionExpired();
     if (memberId === null) return { user: null };
     // A session whose member is gone (account deleted elsewhere) is as good as expired.
@@ -16,7 +17,7 @@ export function userRoutes(api: ApiRouter, { db, site }: RouteDeps): void {
     return { user };
   });
 
-  api.addMember(putUser, async ({ body, memberId }) => {
+  registerMemberEndpoint(app, putUser, async ({ body, memberId }) => {
     const current = await db
       .selectFrom('members')
       .select(['email', 'country', 'countryregion', 'city', 'details'])

@@ -1,11 +1,10 @@
 import { RESELL_MIN_MEMBER_AGE_MS } from '@dating/config';
-import { getXcamsSearch, type Cam } from '@dating/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getResellpartner, getXcamsRedirect, getXcamsSearch, type Cam } from '@dating/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
-import type { ApiRouter } from '../http/api-router';
+import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { CAM_FEED } from '../xcams/feed';
-import type { RouteDeps } from './context';
 
 const CAMS_PER_CALL = 12;
 const notOffered = () =>
@@ -17,11 +16,12 @@ const notOffered = () =>
  * xcams/redirect.php and resellpartner.php send the browser on to the partner (env XCAMS_PARTNER_URL, or the
  * local /_dev/partner page with DEV_TOOLS).
  */
-export function xcamsRoutes(app: FastifyInstance, api: ApiRouter, { db, site }: RouteDeps): void {
+export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, site } = app;
   let thumbs: Promise<Record<'male' | 'female', string[]>> | null = null;
   const thumbPool = () => (thumbs ??= loadThumbs(db));
 
-  api.addMember(getXcamsSearch, async ({ query, memberId }) => {
+  registerMemberEndpoint(app, getXcamsSearch, async ({ query, memberId }) => {
     if (site.memberResell.length === 0) throw notOffered();
     const me = await db.selectFrom('members').select(['paid_user', 'signup_date']).where('id', '=', memberId).executeTakeFirstOrThrow();
     if (me.paid_user || Date.now() - new Date(me.signup_date).getTime() <= RESELL_MIN_MEMBER_AGE_MS) throw notOffered();
@@ -40,23 +40,15 @@ export function xcamsRoutes(app: FastifyInstance, api: ApiRouter, { db, site }: 
   });
 
   const partnerUrl = () => process.env.XCAMS_PARTNER_URL || (site.devTools ? '/_dev/partner' : '');
-  const redirect = (extra: (request: FastifyRequest) => Record<string, string>) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const partnerLocation = (params: Record<string, string>): string => {
     const base = partnerUrl();
     if (!base) throw new ApiError(404, 'no_partner', 'No webcam partner is configured on this site.');
     const url = new URL(base, 'http://local.invalid');
-    for (const [k, v] of Object.entries(extra(request))) url.searchParams.set(k, v);
-    const target = url.origin === 'http://local.invalid' ? url.pathname + url.search : url.toString();
-    return reply.redirect(target, 302);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.origin === 'http://local.invalid' ? url.pathname + url.search : url.toString();
   };
-  app.get('/api/xcams/redirect.php', redirect((r) => ({ account: String((r.query as Record<string, unknown>).account ?? '') })));
-  app.get('/api/resellpartner.php', redirect((r) => ({ flow: String((r.query as Record<string, unknown>).flow ?? '') })));
-  if (site.devTools) {
-    app.get('/_dev/partner', async (request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><html lang="en"><title>Partner</title><h1>Webcam partner (development stand-in)</h1><p>${escapeHtml(request.url)}</p></html>`),
-    );
-  }
+  registerEndpoint(app, getXcamsRedirect, async ({ query }) => partnerLocation({ account: query.account ?? '' }));
+  registerEndpoint(app, getResellpartner, async ({ query }) => partnerLocation({ flow: query.flow ?? '' }));
 }
 
 async function loadThumbs(db: Db): Promise<Record<'male' | 'female', string[]>> {
@@ -71,8 +63,4 @@ async function loadThumbs(db: Db): Promise<Record<'male' | 'female', string[]>> 
   const out: Record<'male' | 'female', string[]> = { male: [], female: [] };
   for (const r of rows) if (r.gender === 'male' || r.gender === 'female') out[r.gender].push(r.thumb_filename);
   return out;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

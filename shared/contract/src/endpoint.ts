@@ -9,7 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export interface Endpoint<Q = undefined, B = undefined, R = unknown> {
   method: HttpMethod;
-  path: `/api/${string}`;
+  /** `/api/<name>.php` for calls; a page-level path only for links a browser opens (the mailed /activate) */
+  path: `/api/${string}` | `/activate`;
   fixedQuery?: Record<string, string>;
   query?: Struct<Q, any>;
   body?: Struct<B, any>;
@@ -18,6 +19,11 @@ export interface Endpoint<Q = undefined, B = undefined, R = unknown> {
   response: Struct<R, any>;
   /** the member must be logged in */
   auth: boolean;
+  /**
+   * The answer is a 302 whose Location is the value `response` describes, not a JSON body: links and
+   * buttons the browser follows (partner redirects, the activation link) rather than calls a page reads.
+   */
+  redirect?: true;
 }
 
 export function endpoint<Q = undefined, B = undefined, R = unknown>(def: Endpoint<Q, B, R>): Endpoint<Q, B, R> {

@@ -2,3 +2,4 @@ export * from './session';
 export * from './account';
 export * from './site';
 export * from './social';
+export * from './redirects';

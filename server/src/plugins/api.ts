@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { installRequestAuth } from '../auth/request-auth';
+import { installCsrfCheck } from '../auth/csrf';
+import { userRoutes } from '../routes/user';
+import { loginRoutes, type LoginLimit } from '../routes/login';
+import { logoutRoutes } from '../routes/logout';
+import { siteRoutes } from '../routes/site';
+import { chatRoutes } from '../routes/chats';
+import { chatStartRoutes } from '../routes/chat-start';
+import { likeRoutes } from '../routes/likes';
+import { searchRoutes } from '../routes/search';
+import { profileRoutes } from '../routes/profile';
+import { pageHiddenRoutes } from '../routes/page-hidden';
+import { xcamsRoutes } from '../routes/xcams';
+import { devRoutes } from '../routes/dev';
+import { remoteErrorRoutes, type RemoteErrorOptions } from '../routes/remote-error';
+import { signupRoutes } from '../routes/signup';
+import { profileImageRoutes } from '../routes/profileimage';
+import { geocodeRoutes } from '../routes/geocode';
+import { pushRoutes } from '../routes/push';
+import type { SignupOptions } from '../signup/signup-options';
+
+export interface ApiPluginOptions {
+  loginLimit: LoginLimit;
+  signup: SignupOptions;
+  remoteErrors: RemoteErrorOptions;
+  mediaDir: string;
+}
+
+/**
+ * The member-facing calls (every contract endpoint): one encapsulated context whose hooks, the session
+ * lookup and the CSRF check, apply to exactly the routes registered inside it, however their URL was
+ * spelled. Each route family is a plugin of its own below it.
+ */
+export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
+  installRequestAuth(app, app.db);
+  installCsrfCheck(app);
+
+  await app.register(userRoutes);
+  await app.register(loginRoutes, { limit: options.loginLimit });
+  await app.register(logoutRoutes);
+  await app.register(siteRoutes);
+  const { publicUrl, validateEmailRateLimit } = options.signup;
+  await app.register(signupRoutes, { publicUrl, validateEmailRateLimit });
+  await app.register(profileImageRoutes, { mediaDir: options.mediaDir });
+  await app.register(geocodeRoutes);
+  await app.register(pushRoutes, { subject: options.signup.vapidSubject });
+  await app.register(searchRoutes);
+  await app.register(profileRoutes);
+  await app.register(likeRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatStartRoutes);
+  await app.register(xcamsRoutes);
+  await app.register(pageHiddenRoutes);
+  await app.register(remoteErrorRoutes, options.remoteErrors);
+  if (app.site.devTools) await app.register(devRoutes);
+}

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../db/connect';
+import { Mailer } from '../mail/mailer';
+import { loadVapidKeys, type VapidKeys } from '../push/vapid';
+import type { SiteConfig } from '../site/site-config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** site switches; push_pub already filled from the VAPID keys */
+    site: SiteConfig;
+    mailer: Mailer;
+    vapid: VapidKeys;
+    /** validate every /api answer against the contract (development and tests) */
+    checkResponses: boolean;
+  }
+}
+
+export interface AppDecoratorOptions {
+  db: Db;
+  site: SiteConfig;
+  mail: { smtpUrl?: string; from: string };
+  checkResponses: boolean;
+}
+
+/**
+ * What every route family reads: the database, the site settings, the mailer, the push keys. fastify-plugin
+ * so the decorators land on the root instance and every plugin registered after this one sees them.
+ */
+export const appDecorators = fp<AppDecoratorOptions>(async (app, options) => {
+  const vapid = await loadVapidKeys(options.db);
+  // settings.php push_pub reads this; an operator's VAPID_PUBLIC_KEY without its private key is ignored.
+  const site: SiteConfig = { ...options.site, pushPublicKey: vapid.publicKey };
+  const logFailure = (err: unknown, id: number) => app.log.error({ err, outboxId: id }, 'mail delivery failed');
+  const mailer = new Mailer(options.db, options.mail, logFailure);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
+  app.decorate('db', options.db);
+  app.decorate('site', site);
+  app.decorate('mailer', mailer);
+  app.decorate('vapid', vapid);
+  app.decorate('checkResponses', options.checkResponses);
+}, { name: 'app-decorators' });

@@ -26,13 +26,18 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
  */
 export function usePolling(): void {
   const { pushSubscribed } = useSnapshot(session);
-  const user = useApiQuery(getUser, undefined, { staleTime: 30_000, retry: false });
+  const every = pollInterval(pushSubscribed);
+  const user = useApiQuery(getUser, undefined, {
+    staleTime: 30_000,
+    retry: false,
+    // only a member is polled: the interval follows the answer, so a logout ends it
+    refetchInterval: (query) => (query.state.data?.user ? every : false),
+    refetchIntervalInBackground: true,
+  });
   const loggedIn = Boolean(user.data?.user);
-  const every: number | false = loggedIn ? pollInterval(pushSubscribed) : false;
-  useApiQuery(getUser, undefined, { staleTime: 30_000, retry: false, refetchInterval: every, refetchIntervalInBackground: true });
 
   const chatsAndLikes = useDelayedFlag(loggedIn, POLL_CHATS_LIKES_DELAY_MS);
-  const follow = { enabled: chatsAndLikes, refetchInterval: chatsAndLikes ? every : false, refetchIntervalInBackground: true };
+  const follow = { enabled: chatsAndLikes, refetchInterval: chatsAndLikes ? every : (false as const), refetchIntervalInBackground: true };
   useChats(follow);
   useLikes(follow);
 

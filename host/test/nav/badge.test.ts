@@ -1,5 +1,5 @@
-import type { ChatListItem, Likes } from '@dating/contract';
-import { badgeTotal, newLikesOf, unreadTotal } from '../../src/nav/badge';
+import { countNewLikes, unreadTotal, type ChatListItem, type Likes } from '@dating/contract';
+import { badgeTotal } from '../../src/nav/badge';
 
 const profile = (id: number) => ({
   id, name: `m${id}`, age: 30, city: '', country: 'NL', countryregion: '', gender: '' as const, date_of_birth: '0000-00-00',
@@ -18,7 +18,7 @@ describe('badge', () => {
       profiles: [profile(9)],
       liked_by: [{ ...profile(1), like_new: true }, { ...profile(2), like_new: false }, { ...profile(3), like_new: true }],
     };
-    expect(newLikesOf(likes)).toBe(2);
+    expect(countNewLikes(likes)).toBe(2);
   });
 
   it('is unread messages plus new likes', () => {

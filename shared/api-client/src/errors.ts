@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { ApiErrorBody } from '@dating/contract';
+import { ApiErrorBody, type RuleFailure } from '@dating/contract';
 
 /** A call that got an answer other than 2xx, or whose answer broke the contract. */
 export class ApiError extends Error {
@@ -20,4 +20,14 @@ export class ApiError extends Error {
 
 export function toErrorBody(json: unknown): ApiErrorBody | null {
   return is(json, ApiErrorBody) ? json : null;
+}
+
+/** The fields a failed call refused, each as the rule failure a form shows under it (translated there by code). */
+export function refusedFields(err: unknown): Record<string, RuleFailure> {
+  const fields = err instanceof ApiError ? err.body?.fields ?? {} : {};
+  const out: Record<string, RuleFailure> = {};
+  for (const [field, f] of Object.entries(fields)) {
+    out[field] = { code: f.code as RuleFailure['code'], params: f.params as RuleFailure['params'] };
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
-  countNewLikes, endpointKey, getChats, getLikes, getProfileFields, getRegions, getSettings, getUser, putUser,
+  countNewLikes, unreadTotal, endpointKey, getChats, getLikes, getProfileFields, getRegions, getSettings, getUser, putUser,
   type BodyOf, type Endpoint, type ResponseOf, type User,
 } from '@dating/contract';
 import { getBus } from '@dating/bus';
@@ -11,12 +11,12 @@ export function apiKey(endpoint: Endpoint<any, any, any>, query?: unknown): Quer
   return query === undefined ? ['api', endpointKey(endpoint)] : ['api', endpointKey(endpoint), query];
 }
 
-export function useApiQuery<E extends Endpoint<any, any, any>>(
+export function useApiQuery<E extends Endpoint<any, any, any>, TData = ResponseOf<E>>(
   endpoint: E,
   input?: CallInput<E>,
-  options: Omit<UseQueryOptions<ResponseOf<E>>, 'queryKey' | 'queryFn'> = {},
+  options: Omit<UseQueryOptions<ResponseOf<E>, Error, TData>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return useQuery<ResponseOf<E>>({
+  return useQuery<ResponseOf<E>, Error, TData>({
     queryKey: apiKey(endpoint, input?.query),
     queryFn: ({ signal }) => getApi().call(endpoint, { ...input, signal }),
     ...options,
@@ -50,16 +50,8 @@ export const useLikes = (options: QueryOptions<typeof getLikes> = {}) =>
  * caches with `select`, so they can never disagree with the lists on the page.
  */
 export function useBadgeParts(): { unread: number; newLikes: number } {
-  // queryFn too, though these never fetch: a query takes the options of its latest observer
-  const unread = useQuery({
-    queryKey: apiKey(getChats),
-    queryFn: ({ signal }) => getApi().call(getChats, { signal }),
-    enabled: false,
-    select: (data) => data.chats.reduce((sum, c) => sum + c.num_unread_messages, 0),
-  });
-  const newLikes = useQuery({
-    queryKey: apiKey(getLikes), queryFn: ({ signal }) => getApi().call(getLikes, { signal }), enabled: false, select: countNewLikes,
-  });
+  const unread = useApiQuery(getChats, undefined, { enabled: false, select: (data) => unreadTotal(data.chats) });
+  const newLikes = useApiQuery(getLikes, undefined, { enabled: false, select: countNewLikes });
   return { unread: unread.data ?? 0, newLikes: newLikes.data ?? 0 };
 }
 

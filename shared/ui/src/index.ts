@@ -25,3 +25,7 @@ export { LikeToggle, type LikeToggleProps } from './like/LikeToggle';
 
 // The `ui` namespace
 export { UI_NAMESPACE, uiLocales } from './i18n/ui-locales';
+
+// Form fields
+export { RuleMessage, type RuleFailureLike, type RuleMessageProps } from './form/RuleMessage';
+export { shownFailure, type FieldMetaLike } from './form/shown-failure';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useRegions, useSettings } from '@dating/api-client';
-import { FieldError } from './FieldError';
+import { RuleMessage } from '@dating/ui';
 import type { RuleFailure } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
 
@@ -59,7 +59,7 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
                 {t('location.city')}
                 <input {...input} type="text" autoComplete="address-level2" aria-invalid={Boolean(meta.error)} aria-describedby="city-error" />
               </label>
-              <FieldError id="city-error" failure={(meta.touched && (meta.error || meta.submitError)) as RuleFailure | undefined} />
+              <RuleMessage id="city-error" className="profile-field-error" failure={(meta.touched && (meta.error || meta.submitError)) as RuleFailure | undefined} />
             </>
           )}
         </Field>

@@ -3,17 +3,13 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '@dating/api-client';
 import { useHoldRemoteUpdate } from '@dating/bus';
-import { DobPicker, useToast } from '@dating/ui';
+import { DobPicker, RuleMessage, shownFailure, useToast } from '@dating/ui';
 import type { RuleFailure, User } from '@dating/contract';
 import { DetailFields } from './DetailFields';
-import { FieldError } from './FieldError';
 import { LocationFields } from './LocationFields';
 import { toSubmissionErrors } from './serverErrors';
 import { validateProfile } from './validate';
 import { toFormValues, toUpdateBody, type ProfileFormValues } from './values';
-
-const failureOf = (meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
-  (meta.touched ? meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) : undefined) as RuleFailure | undefined;
 
 /** While the form has unsaved edits the host keeps this remote's version (issue 3: no swap mid-form). */
 function HoldUpdateWhileDirty({ dirty }: { dirty: boolean }) {
@@ -49,8 +45,8 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
             {({ input, meta }) => (
               <div className="profile-row">
                 <label htmlFor="profile-name">{t('fields.name')}</label>
-                <input {...input} id="profile-name" type="text" autoComplete="nickname" aria-invalid={Boolean(failureOf(meta))} aria-describedby="profile-name-error" />
-                <FieldError id="profile-name-error" failure={failureOf(meta)} />
+                <input {...input} id="profile-name" type="text" autoComplete="nickname" aria-invalid={Boolean(shownFailure(meta))} aria-describedby="profile-name-error" />
+                <RuleMessage id="profile-name-error" className="profile-field-error" failure={shownFailure(meta)} />
               </div>
             )}
           </Field>
@@ -78,7 +74,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
                   monthLocale={i18n.language}
                   labels={{ day: t('dob.day'), month: t('dob.month'), year: t('dob.year') }}
                 />
-                <FieldError id="profile-dob-error" failure={failureOf({ ...meta, touched: true })} />
+                <RuleMessage id="profile-dob-error" className="profile-field-error" failure={shownFailure({ ...meta, touched: true })} />
               </fieldset>
             )}
           </Field>

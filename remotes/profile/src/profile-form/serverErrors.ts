@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { ApiError } from '@dating/api-client';
+import { ApiError, refusedFields } from '@dating/api-client';
 import type { RuleFailure } from '@dating/contract';
 
 /**
@@ -7,12 +7,6 @@ import type { RuleFailure } from '@dating/contract';
  * under their fields (translated there by code), anything else becomes a form-level error key.
  */
 export function toSubmissionErrors(err: unknown): Record<string, RuleFailure | string> {
-  if (err instanceof ApiError && err.body?.fields) {
-    const out: Record<string, RuleFailure> = {};
-    for (const [field, f] of Object.entries(err.body.fields)) {
-      out[field] = { code: f.code as RuleFailure['code'], params: f.params as RuleFailure['params'] };
-    }
-    return out;
-  }
+  if (err instanceof ApiError && err.body?.fields) return refusedFields(err);
   return { [FORM_ERROR]: err instanceof ApiError && err.status === 0 ? 'network' : 'failed' };
 }

@@ -3,7 +3,8 @@ import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { emailCheckQuery, readCookie, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
-import type { RuleFailure, User } from '@dating/contract';
+import type { User } from '@dating/contract';
+import { RuleMessage, shownFailure } from '@dating/ui';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
 import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload';
@@ -26,19 +27,6 @@ export interface SignupFormProps {
 const INITIAL_VALUES: SignupValues = { email: '', name: '', password: '' };
 /** react-final-form turns '' into undefined by default; a cleared name must stay '' to take its default. */
 const keepEmpty = (value: string) => value;
-
-interface FieldMeta {
-  touched?: boolean;
-  error?: unknown;
-  submitError?: unknown;
-  dirtySinceLastSubmit?: boolean;
-}
-
-/** A rule failure to show: the live one once the field was left, else the server's until the field is edited. */
-const failureOf = (meta: FieldMeta) =>
-  (meta.touched ? meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) : undefined) as
-    | RuleFailure
-    | undefined;
 
 /** Step 0: email, name and password; creates the account through POST /api/user.php?new=1. */
 export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
@@ -137,34 +125,12 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
               </p>
             )}
             <EmailNotice id="signup-email-notice" check={check} touched={Boolean(meta.touched)} />
-            <RuleError id="signup-email-error" failure={failureOf({ ...meta, error: undefined })} />
+            <RuleMessage id="signup-email-error" className="signup-field-error" failure={shownFailure({ ...meta, error: undefined })} />
           </div>
         )}
       </Field>
-      <Field<string> name="name" parse={keepEmpty}>
-        {({ input, meta }) => (
-          <div className="signup-row">
-            <label htmlFor="signup-name">{t('fields.name')}</label>
-            <input
-              {...input} id="signup-name" type="text" autoComplete="nickname" placeholder={nameDefault}
-              aria-invalid={failureOf(meta) !== undefined} aria-describedby="signup-name-error"
-            />
-            <RuleError id="signup-name-error" failure={failureOf(meta)} />
-          </div>
-        )}
-      </Field>
-      <Field<string> name="password" parse={keepEmpty}>
-        {({ input, meta }) => (
-          <div className="signup-row">
-            <label htmlFor="signup-password">{t('fields.password')}</label>
-            <input
-              {...input} id="signup-password" type="password" autoComplete="new-password"
-              aria-invalid={failureOf(meta) !== undefined} aria-describedby="signup-password-error"
-            />
-            <RuleError id="signup-password-error" failure={failureOf(meta)} />
-          </div>
-        )}
-      </Field>
+      <TextField name="name" label={t('fields.name')} type="text" autoComplete="nickname" placeholder={nameDefault} />
+      <TextField name="password" label={t('fields.password')} type="password" autoComplete="new-password" />
       <LegalLinks />
       {formError && <p role="alert" className="signup-form-error">{formError}</p>}
       {/* spec section 5: disabled while submitting or while errors exist (react-final-form blocks a second submit) */}
@@ -175,13 +141,29 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
   );
 }
 
-/** A rule failure under its field, in the member's language. */
-function RuleError({ id, failure }: { id: string; failure: RuleFailure | undefined }) {
-  const { t } = useTranslation('signup');
-  if (!failure) return null;
+interface TextFieldProps {
+  name: 'name' | 'password';
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+  placeholder?: string;
+}
+
+/** A labelled input of the form with its rule failure under it. */
+function TextField({ name, label, type, autoComplete, placeholder }: TextFieldProps) {
+  const id = `signup-${name}`;
   return (
-    <p id={id} role="alert" className="signup-field-error">
-      {t(`common:validation.${failure.code}`, failure.params ?? {})}
-    </p>
+    <Field<string> name={name} parse={keepEmpty}>
+      {({ input, meta }) => (
+        <div className="signup-row">
+          <label htmlFor={id}>{label}</label>
+          <input
+            {...input} id={id} type={type} autoComplete={autoComplete} placeholder={placeholder}
+            aria-invalid={shownFailure(meta) !== undefined} aria-describedby={`${id}-error`}
+          />
+          <RuleMessage id={`${id}-error`} className="signup-field-error" failure={shownFailure(meta)} />
+        </div>
+      )}
+    </Field>
   );
 }

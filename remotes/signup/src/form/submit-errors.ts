@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@dating/api-client';
+import { ApiError, refusedFields } from '@dating/api-client';
 import type { RuleFailure } from '@dating/contract';
 import { errorText } from '@dating/i18n';
 import { SIGNUP_FIELDS } from './values';
@@ -14,11 +14,7 @@ const isFormField = (field: string): field is (typeof SIGNUP_FIELDS)[number] =>
  * language (errorText never shows the server's English).
  */
 export function toSubmissionErrors(t: TFunction, err: unknown): Record<string, RuleFailure | string> {
-  const fields = err instanceof ApiError && err.body?.error === 'validation' ? err.body.fields ?? {} : {};
-  const out: Record<string, RuleFailure | string> = {};
-  for (const [field, f] of Object.entries(fields)) {
-    if (!isFormField(field)) continue;
-    out[field] = { code: f.code as RuleFailure['code'], params: f.params as RuleFailure['params'] };
-  }
+  const refused = err instanceof ApiError && err.body?.error === 'validation' ? refusedFields(err) : {};
+  const out = Object.fromEntries(Object.entries(refused).filter(([field]) => isFormField(field)));
   return Object.keys(out).length > 0 ? out : { [FORM_ERROR]: errorText(t, err) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleMessage } from '@dating/ui';
 import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } from '@dating/api-client';
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { validateCity } from '@dating/contract';
@@ -85,7 +86,7 @@ export function LocationStep({ user, onNext }: StepProps) {
           <label htmlFor="signup-city">{t('location.city')}</label>
           <input id="signup-city" type="text" autoComplete="address-level2" value={city}
             onChange={(e) => setCity(e.target.value)} aria-invalid={cityFailure !== null} aria-describedby="signup-city-error" />
-          {cityFailure && <p id="signup-city-error" role="alert" className="signup-field-error">{t(`common:validation.${cityFailure.code}`, cityFailure.params ?? {})}</p>}
+          <RuleMessage id="signup-city-error" className="signup-field-error" failure={cityFailure} />
         </div>
       )}
       {failed && <p role="alert" className="signup-form-error">{t('errors.save')}</p>}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleMessage } from '@dating/ui';
 import { useUpdateUser } from '@dating/api-client';
 import { lengthBetween, LIMITS } from '@dating/contract';
 import type { StepProps } from './types';
@@ -32,11 +33,7 @@ export function NotesStep({ user, onNext }: StepProps) {
           id="signup-personal" rows={4} value={personal} onChange={(e) => setPersonal(e.target.value)}
           aria-invalid={failure !== null} aria-describedby="signup-personal-error"
         />
-        {failure && (
-          <p id="signup-personal-error" role="alert" className="signup-field-error">
-            {t(`common:validation.${failure.code}`, failure.params ?? {})}
-          </p>
-        )}
+        <RuleMessage id="signup-personal-error" className="signup-field-error" failure={failure} />
       </div>
       <div className="signup-actions">
         <button type="submit" className="signup-primary" disabled={update.isPending || failure !== null}>{t('notes.save')}</button>

@@ -2,7 +2,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileFields, useSettings, useUpdateUser } from '@dating/api-client';
 import { PICKER_MAX_AGE, resolveTemplate, SIGNUP_MIN_AGE } from '@dating/config';
-import { DobPicker, randomDob } from '@dating/ui';
+import { DobPicker, randomDob, RuleMessage } from '@dating/ui';
 import { isDetailField, validateDateOfBirth } from '@dating/contract';
 import { useProfileFieldMessages } from '@dating/i18n';
 import type { StepProps } from './types';
@@ -77,9 +77,7 @@ export function ProfileStep({ user, onNext }: StepProps) {
           maxAge={PICKER_MAX_AGE}
           invalid={dobTouched && dobFailure !== null && !partial}
         />
-        {dobTouched && dobFailure && !partial && (
-          <p role="alert" className="signup-field-error">{t(`common:validation.${dobFailure.code}`, dobFailure.params ?? {})}</p>
-        )}
+        <RuleMessage className="signup-field-error" failure={dobTouched && !partial ? dobFailure : null} />
       </fieldset>
       {/* Its own boundary: the step shows at once, the selects join when their names have loaded. */}
       <Suspense fallback={null}>

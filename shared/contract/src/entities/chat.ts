@@ -10,6 +10,9 @@ export const ChatListItem = object({
 });
 export type ChatListItem = Infer<typeof ChatListItem>;
 
+/** What the badge counts of chats: unread messages over every conversation. */
+export const unreadTotal = (chats: readonly ChatListItem[]): number => chats.reduce((sum, c) => sum + c.num_unread_messages, 0);
+
 export const ChatMessage = object({
   id: Id,
   conversation: Id,

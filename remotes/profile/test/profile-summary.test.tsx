@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { recordingApi, renderRemote } from '@dating/testing';
-import { classicTemplate, templates } from '@dating/config';
+import { recordingApi, renderRemote, testTemplate } from '@dating/testing';
 import type { User } from '@dating/contract';
 import { ProfileSummary } from '../src/pages/ProfileSummary';
 import de from '../src/locales/de.json';
@@ -36,9 +35,7 @@ describe('profile summary', () => {
   });
 
   it('leaves the city out when the template turns myProfile.showCity off', async () => {
-    const flags = classicTemplate.flags;
-    templates['no-city'] = { name: 'no-city', flags: { ...flags, myProfile: { ...flags.myProfile, showCity: false } } };
-    mount(user(), { template: 'no-city' });
+    mount(user(), { template: testTemplate('no-city', { myProfile: { showCity: false } }) });
     await waitFor(() => expect(screen.getByText('Netherlands')).toBeInTheDocument());
     expect(screen.queryByText(/Amsterdam/)).toBeNull();
   });

@@ -1,30 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { classicTemplate, templates, type TemplateFlags } from '@dating/config';
+import type { TemplateFlags } from '@dating/config';
+import { testTemplate } from '@dating/testing';
 import SearchPage from '../src/pages/SearchPage';
-import { fakeApi, profile, renderWithApp, type FakeCall } from './helpers/render';
+import { fakeApi, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
 
 function answer({ path, input }: FakeCall) {
   if (path === '/api/user.php') return { user: null };
   if (path === '/api/regions.php') return { countries: [] };
   if (path === '/api/search.php') {
-    const page = Number(input.query.page ?? 1);
-    const ids = Array.from({ length: 12 }, (_, i) => (page - 1) * 12 + i + 100);
-    return {
-      profiles: ids.map((id) => profile(id)),
-      paging: { num_results: 30 },
+    return searchPageAnswer(input.query, {
       filter_options: { gender: 'female', min_age: 18, max_age: 100, country: 'NL', countryregion: '' },
-    };
+    });
   }
   throw new Error(`unexpected ${path}`);
 }
 
 const searches = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/search.php').map((c) => c.input.query);
 
-/** Registers a template that differs from classic in the search flags and names it in the settings. */
+/** Settings naming a template that differs from classic in the search flags. */
 function withSearchFlags(name: string, patch: Partial<TemplateFlags['profileSearch']>) {
-  const flags = classicTemplate.flags;
-  templates[name] = { name, flags: { ...flags, profileSearch: { ...flags.profileSearch, ...patch } } };
-  return { template: name, countries: ['NL', 'BE'] };
+  return { template: testTemplate(name, { profileSearch: patch }), countries: ['NL', 'BE'] };
 }
 
 function renderSearch(settings: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SearchPage from '../src/pages/SearchPage';
-import { fakeApi, profile, renderWithApp, type FakeCall } from './helpers/render';
+import { fakeApi, profile, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
 
 const settings = { countries: ['NL', 'BE', 'DE'], member_resell: [], template: 'classic' };
 const regions = { countries: [{ code: 'NL', name: 'Netherlands', regions: [{ code: 'UT', name: 'Utrecht' }] }] };
@@ -12,14 +12,10 @@ function answer({ path, input }: FakeCall) {
   if (path === '/api/user.php') return member;
   if (path === '/api/likes.php') return { profiles: [], liked_by: [] };
   if (path === '/api/search.php') {
-    const page = Number(input.query.page ?? 1);
-    const ids = Array.from({ length: 12 }, (_, i) => (page - 1) * 12 + i + 100);
-    return {
-      profiles: ids.map((id) => profile(id)),
-      paging: { num_results: 30 },
+    return searchPageAnswer(input.query, {
       filter_options: { gender: 'female', min_age: 26, max_age: 35, country: 'NL', countryregion: '' },
       similar: input.query.manual_search ? null : { profiles: [profile(999, { name: 'Similar Sam', country: 'BE' })], num_results: 1 },
-    };
+    });
   }
   throw new Error(`unexpected ${path}`);
 }

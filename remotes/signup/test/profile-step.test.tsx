@@ -5,6 +5,7 @@ import { DETAIL_FIELDS, PROFILE_FIELDS } from '@dating/contract';
 import { ProfileStep } from '../src/steps/ProfileStep';
 import en from '../src/locales/en.json';
 import nl from '../src/locales/nl.json';
+import { newMember } from './helpers/member';
 
 interface FieldNames { label: string; values: Record<string, string> }
 /** The Dutch profile_fields messages, as the page loads them. */
@@ -13,14 +14,7 @@ beforeAll(async () => {
   nlFields = (await loadProfileFieldMessages('nl')).default;
 });
 
-const profile = {
-  id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false, lastSignupStep: false,
-};
-const user = {
-  email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false,
-  credits: 0, activated: false,
-} as any;
+const user = newMember({}, { language: 'nl' });
 
 /** What profile_fields.php answers: every field of the contract, gender included. */
 const profileFieldsAnswer = {

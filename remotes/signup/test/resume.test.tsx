@@ -4,15 +4,10 @@ import { recordingApi, renderRemote } from '@dating/testing';
 import SignupPage from '../src/pages/SignupPage';
 import CompleteSignupPage from '../src/pages/CompleteSignupPage';
 import en from '../src/locales/en.json';
+import { newMember } from './helpers/member';
 
-const profile = {
-  id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: false,
-};
-const member = (over: Record<string, unknown> = {}, profileOver: Record<string, unknown> = {}) => ({
-  email: 'anna@gmail.com', profile: { ...profile, ...profileOver }, paid_user: false, signup_date: '', mailprovider: 1,
-  fictional_icon: false, credits: 0, activated: false, ...over,
-});
+const member = (over: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) =>
+  newMember({ mailprovider: 1, ...over }, profile);
 const settings = { signups: 'all', push_pub: 'BPublicKey', template: 'classic', visible_profile_fields: ['city'] };
 
 /** Push as Chromium offers it on a first visit: permission 'default', the site's worker still installing. */

@@ -6,15 +6,9 @@ import { LocationStep } from '../src/steps/LocationStep';
 import { PushStep } from '../src/steps/PushStep';
 import en from '../src/locales/en.json';
 import { advance, useFakeClock } from './helpers/timers';
+import { newMember } from './helpers/member';
 
-const profile = {
-  id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: false,
-};
-const user = {
-  email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false,
-  credits: 0, activated: false,
-} as any;
+const user = newMember();
 const resources = { en: { signup: en } };
 
 describe('step 6 and the member', () => {

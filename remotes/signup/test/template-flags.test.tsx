@@ -1,29 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { recordingApi, renderRemote } from '@dating/testing';
-import { classicTemplate, templates, type TemplateFlags } from '@dating/config';
+import { recordingApi, renderRemote, testTemplate } from '@dating/testing';
+import type { TemplateFlags } from '@dating/config';
 import { ageOn } from '@dating/ui';
 import { ProfileStep } from '../src/steps/ProfileStep';
 import en from '../src/locales/en.json';
+import { newMember } from './helpers/member';
 
-const profile = {
-  id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: false,
-};
-const user = {
-  email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false,
-  credits: 0, activated: false,
-} as any;
+const user = newMember();
 
 /**
  * classic has both signup date flags off, so each test serves the site under a template of its own that turns
  * one on: the settings answer names it, as the server's settings name the template in use.
  */
 function openStepWith(signupFlags: Partial<TemplateFlags['signup']>, onNext = jest.fn()) {
-  const name = `flags-${Object.keys(signupFlags).join('-')}`;
-  templates[name] = {
-    name,
-    flags: { ...classicTemplate.flags, signup: { ...classicTemplate.flags.signup, ...signupFlags } },
-  };
+  const name = testTemplate(`flags-${Object.keys(signupFlags).join('-')}`, { signup: signupFlags });
   const calls = recordingApi((path) => {
     if (path === '/api/settings.php') return { template: name, signups: 'all' };
     if (path === '/api/profile_fields.php') return { fields: {} };
@@ -39,10 +29,6 @@ const shownDob = () => {
   const pad = (v: string, n: number) => v.padStart(n, '0');
   return `${pad(part(en.profile.year), 4)}-${pad(part(en.profile.month), 2)}-${pad(part(en.profile.day), 2)}`;
 };
-
-afterEach(() => {
-  for (const name of Object.keys(templates)) if (name.startsWith('flags-')) delete templates[name];
-});
 
 describe('signup.randomDateOfBirth', () => {
   it('is off in classic: the date of birth starts empty', async () => {
@@ -64,13 +50,14 @@ describe('signup.randomDateOfBirth', () => {
   });
 
   it('keeps a date of birth the member already has', async () => {
-    user.profile = { ...profile, date_of_birth: '1990-03-05' };
+    const empty = user.profile;
+    user.profile = { ...empty, date_of_birth: '1990-03-05' };
     try {
       openStepWith({ randomDateOfBirth: true });
       await screen.findByRole('combobox', { name: en.profile.year });
       await waitFor(() => expect(shownDob()).toBe('1990-03-05'));
     } finally {
-      user.profile = profile;
+      user.profile = empty;
     }
   });
 });

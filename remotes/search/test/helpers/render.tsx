@@ -56,3 +56,13 @@ export const profile = (id: number, patch: Record<string, unknown> = {}) => ({
   date_of_birth: '0000-00-00', personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false,
   lastSignupStep: true, ...patch,
 });
+
+/**
+ * What search.php answers for a page of a 30-member result: 12 members, ids from 100 up in page order.
+ * `filter_options` and anything else (similar results) as the test says.
+ */
+export function searchPageAnswer(query: { page?: string }, rest: Record<string, unknown>) {
+  const page = Number(query.page ?? 1);
+  const ids = Array.from({ length: 12 }, (_, i) => (page - 1) * 12 + i + 100);
+  return { profiles: ids.map((id) => profile(id)), paging: { num_results: 30 }, ...rest };
+}

@@ -29,14 +29,26 @@ const serviceWorker = new GenerateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   importScripts: ['/sw-push.js'],
-  exclude: [/\.map$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /^builds\//, /^sw-push\.js$/, /\.LICENSE\.txt$/],
+  exclude: [
+    /\.map$/,
+    /(^|\/)mf-manifest\.json$/,
+    /(^|\/)mf-stats\.json$/,
+    /^builds\//,
+    /^sw-push\.js$/,
+    /\.LICENSE\.txt$/,
+  ],
   // Content-hashed names need no revision query.
   dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   // The server answers /index.html itself with a 404 (it is no route) and serves the shell at every route,
   // so the shell is precached under '/', and a navigation to a route of the table falls back to it.
   manifestTransforms: [
-    async (entries) => ({ manifest: entries.map((entry) => (entry.url === '/index.html' || entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
+    async (entries) => ({
+      manifest: entries.map((entry) =>
+        entry.url === '/index.html' || entry.url === 'index.html' ? { ...entry, url: '/' } : entry,
+      ),
+      warnings: [],
+    }),
   ],
   navigateFallback: '/',
   // Only the route table's paths: the pages the server answers itself (/activate?code=, /_dev/mail, /_ops,
@@ -44,14 +56,19 @@ const serviceWorker = new GenerateSW({
   navigateFallbackAllowlist: shellNavigationPatterns(),
   runtimeCaching: [
     {
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json')),
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json')),
       handler: 'NetworkFirst',
       options: { cacheName: 'remote-pointers', networkTimeoutSeconds: 5, expiration: { maxEntries: 64 } },
     },
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/remotes\/[^/]+\/[^/]+\/.+/.test(url.pathname),
       handler: 'CacheFirst',
-      options: { cacheName: 'remote-versions', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 }, cacheableResponse: { statuses: [200] } },
+      options: {
+        cacheName: 'remote-versions',
+        expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 },
+        cacheableResponse: { statuses: [200] },
+      },
     },
   ],
 });

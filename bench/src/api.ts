@@ -30,14 +30,24 @@ async function benchOne(open: () => Promise<BenchDb>, workDir: string): Promise<
     await migrateToLatest(bench.db);
     const started = performance.now();
     await runSeed(bench.db, {
-      count: MEMBERS, reset: true, seed: 1, batchSize: 1000, avatarsPerGender: 20, mediaDir: path.join(workDir, 'media'),
+      count: MEMBERS,
+      reset: true,
+      seed: 1,
+      batchSize: 1000,
+      avatarsPerGender: 20,
+      mediaDir: path.join(workDir, 'media'),
     });
     const seedSeconds = (performance.now() - started) / 1000;
     console.log(`${bench.label}: seeded ${MEMBERS} members in ${seedSeconds.toFixed(1)} s`);
 
     const app = await buildApp({
-      db: bench.db, dataDir: workDir, storeDir: path.join(workDir, 'store'), hostDir: path.join(workDir, 'no-host'),
-      devTools: false, checkResponses: false, loginRateLimit: { max: 1000, windowMs: 60_000 },
+      db: bench.db,
+      dataDir: workDir,
+      storeDir: path.join(workDir, 'store'),
+      hostDir: path.join(workDir, 'no-host'),
+      devTools: false,
+      checkResponses: false,
+      loginRateLimit: { max: 1000, windowMs: 60_000 },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {
@@ -52,7 +62,8 @@ async function benchOne(open: () => Promise<BenchDb>, workDir: string): Promise<
       );
       const search = await runLoad(base, SEARCH_MIX, cookie, SECONDS, CONNECTIONS);
       console.log(
-        `${bench.label}: search.php (${SEARCH_MIX.length} filter mixes), ${CONNECTIONS} connections for ${SECONDS} s: ` +
+        `${bench.label}: search.php (${SEARCH_MIX.length} filter mixes), ` +
+          `${CONNECTIONS} connections for ${SECONDS} s: ` +
           `${search.requestsPerSecond} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms ` +
           `(${search.requests} requests, ${search.errors} errors, ${search.non2xx} non-2xx)`,
       );
@@ -74,4 +85,3 @@ export async function runApiBench(): Promise<void> {
     await rm(workDir, { recursive: true, force: true });
   }
 }
-

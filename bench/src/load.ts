@@ -13,7 +13,13 @@ export interface LoadFigures {
  * A bounded load on 127.0.0.1 only: a fixed number of connections for a fixed time, cycling through the
  * given paths (the host's polled trio: user, chats, likes).
  */
-export async function runLoad(base: string, paths: string[], cookie: string, seconds: number, connections: number): Promise<LoadFigures> {
+export async function runLoad(
+  base: string,
+  paths: string[],
+  cookie: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadFigures> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`load tests target 127.0.0.1 only, not ${base}`);
   const result = await autocannon({
     url: base,

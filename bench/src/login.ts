@@ -1,4 +1,7 @@
-/** Logs the demo member in over HTTP as a browser would: csrf cookie first, then the login call. Returns the Cookie header. */
+/**
+ * Logs the demo member in over HTTP as a browser would: csrf cookie first, then the login call.
+ * Returns the Cookie header.
+ */
 export async function logInCookie(base: string, email: string, password: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
@@ -11,7 +14,11 @@ export async function logInCookie(base: string, email: string, password: string)
   keep(await fetch(`${base}/api/user.php`));
   const res = await fetch(`${base}/api/login.php`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('csrf') ?? '', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': jar.get('csrf') ?? '',
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);

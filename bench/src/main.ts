@@ -1,11 +1,13 @@
 import { runApiBench } from './api';
 import { runSiteBench } from './site-bench';
+import { runFuzzBench } from './fuzz';
 
-/** BENCH_ONLY=api|site runs one half. */
+/** BENCH_ONLY=api|site|fuzz runs one part. */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
-  if (only !== 'site') await runApiBench();
-  if (only !== 'api') await runSiteBench();
+  if (!only || only === 'api') await runApiBench();
+  if (!only || only === 'site') await runSiteBench();
+  if (!only || only === 'fuzz') await runFuzzBench();
 }
 
 main().catch((err) => {

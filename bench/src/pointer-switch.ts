@@ -3,7 +3,11 @@ import type { BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from './site';
 
 const cli = (storeDir: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync('pnpm', ['--silent', 'deploy:remote', ...args], { cwd: REPO_ROOT, env: { ...process.env, STORE_DIR: storeDir, ...env }, encoding: 'utf8' });
+  execFileSync('pnpm', ['--silent', 'deploy:remote', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, STORE_DIR: storeDir, ...env },
+    encoding: 'utf8',
+  });
 
 /**
  * With /profile open, publishes and promotes a new profile release, then navigates away and back every
@@ -32,7 +36,10 @@ export async function pointerSwitchToNavigation(context: BrowserContext, storeDi
     }
   } finally {
     cli(storeDir, ['rollback', 'profile', '--reason', 'bench done']);
-    execFileSync('pnpm', ['--silent', '--filter', '@dating/remote-profile', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+    execFileSync('pnpm', ['--silent', '--filter', '@dating/remote-profile', 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    });
     await page.close();
   }
 }

@@ -1,8 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export interface RouteFigures {
   route: string;
@@ -19,7 +28,11 @@ export function launch(): Promise<Browser> {
 }
 
 /** A cold visitor (empty cache, no service worker), logged in through the API when asked. */
-export async function coldContext(browser: Browser, base: string, login?: { email: string; password: string }): Promise<BrowserContext> {
+export async function coldContext(
+  browser: Browser,
+  base: string,
+  login?: { email: string; password: string },
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, userAgent: USER_AGENT, serviceWorkers: 'block' });
   if (login) {
     await context.request.get('/api/user.php');
@@ -36,23 +49,33 @@ export async function coldContext(browser: Browser, base: string, login?: { emai
  */
 export async function measureRoute(context: BrowserContext, route: string, ready: string): Promise<RouteFigures> {
   const page = await context.newPage();
-  const figures: RouteFigures = { route, hostJsGzipBytes: 0, hostJsRequests: 0, remoteJsGzipBytes: 0, remoteJsRequests: 0, allRequests: 0 };
+  const figures: RouteFigures = {
+    route,
+    hostJsGzipBytes: 0,
+    hostJsRequests: 0,
+    remoteJsGzipBytes: 0,
+    remoteJsRequests: 0,
+    allRequests: 0,
+  };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     figures.allRequests++;
     if (response.request().resourceType() !== 'script') return;
     const fromRemote = new URL(response.url()).pathname.startsWith('/remotes/');
     pending.push(
-      response.body().then((body) => {
-        const size = gzipSync(body).length;
-        if (fromRemote) {
-          figures.remoteJsGzipBytes += size;
-          figures.remoteJsRequests++;
-        } else {
-          figures.hostJsGzipBytes += size;
-          figures.hostJsRequests++;
-        }
-      }, () => undefined),
+      response.body().then(
+        (body) => {
+          const size = gzipSync(body).length;
+          if (fromRemote) {
+            figures.remoteJsGzipBytes += size;
+            figures.remoteJsRequests++;
+          } else {
+            figures.hostJsGzipBytes += size;
+            figures.hostJsRequests++;
+          }
+        },
+        () => undefined,
+      ),
     );
   });
   await page.goto(route);

@@ -19,9 +19,9 @@ function printRoutes(rows: RouteFigures[]): void {
   console.log('First render, cold cache (JavaScript gzipped; host = shell, remote = /remotes/...):');
   console.log('  route            host JS (req)        remote JS (req)      all requests');
   for (const r of rows) {
-    console.log(
-      `  ${r.route.padEnd(16)} ${`${kb(r.hostJsGzipBytes)} (${r.hostJsRequests})`.padEnd(20)} ${`${kb(r.remoteJsGzipBytes)} (${r.remoteJsRequests})`.padEnd(20)} ${r.allRequests}`,
-    );
+    const host = `${kb(r.hostJsGzipBytes)} (${r.hostJsRequests})`;
+    const remote = `${kb(r.remoteJsGzipBytes)} (${r.remoteJsRequests})`;
+    console.log(`  ${r.route.padEnd(16)} ${host.padEnd(20)} ${remote.padEnd(20)} ${r.allRequests}`);
   }
 }
 
@@ -39,7 +39,9 @@ export async function runSiteBench(): Promise<void> {
     printRoutes(rows);
     const context = await coldContext(browser, site.base, MEMBER);
     const ms = await pointerSwitchToNavigation(context, site.storeDir);
-    console.log(`Pointer switch (promote) to the next in-page navigation running the new version: ${(ms / 1000).toFixed(1)} s`);
+    console.log(
+      `Pointer switch (promote) to the next in-page navigation running the new version: ${(ms / 1000).toFixed(1)} s`,
+    );
     await context.close();
   } finally {
     await browser.close();

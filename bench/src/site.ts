@@ -9,13 +9,18 @@ export const REPO_ROOT = join(__dirname, '../..');
  */
 export async function startSite(port: number): Promise<{ base: string; storeDir: string; stop(): void }> {
   const child: ChildProcess = spawn('bash', ['e2e/serve-for-tests.sh', String(port)], {
-    cwd: REPO_ROOT, stdio: 'ignore', detached: true,
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('the site did not start within 4 minutes');
-    const up = await fetch(`${base}/api/settings.php`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/settings.php`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -11,7 +11,14 @@ export interface AtomicFs {
   rmSync: typeof rmSync;
 }
 
-const nodeFs: AtomicFs = { openSync, writeSync: (fd, data) => writeSync(fd, data), fsyncSync, closeSync, renameSync, rmSync };
+const nodeFs: AtomicFs = {
+  openSync,
+  writeSync: (fd, data) => writeSync(fd, data),
+  fsyncSync,
+  closeSync,
+  renameSync,
+  rmSync,
+};
 
 /**
  * Writes a file so readers see the old content or the new, never a half-written one: the data goes to a

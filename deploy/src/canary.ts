@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Pointer, VersionRef } from './pointer';
+import type { Pointer, ServedPointer, VersionRef } from '@dating/contract';
 
 export const BUCKET_COOKIE = 'mf_bucket';
 
@@ -15,7 +15,7 @@ export const newBucket = (): number => randomInt(0, 100);
 export const inCanary = (bucket: number, percent: number): boolean => bucket < percent;
 
 /** The pointer as one visitor sees it: for each remote the canary or the stable version, nothing else. */
-export function pointerForBucket(pointer: Pointer, bucket: number): { remotes: Record<string, VersionRef> } {
+export function pointerForBucket(pointer: Pointer, bucket: number): ServedPointer {
   const remotes: Record<string, VersionRef> = {};
   for (const [name, entry] of Object.entries(pointer.remotes)) {
     const chosen = entry.canary && inCanary(bucket, entry.canary.percent) ? entry.canary : entry;

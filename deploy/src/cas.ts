@@ -1,4 +1,14 @@
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pointerFile } from './paths';
 import { readPointer, writePointer, type Pointer } from './pointer';
@@ -54,13 +64,20 @@ function acquireLock(lock: string): number {
  * the pointer's revision is still `expectedRevision`, then appends the history lines. A writer that read an
  * older revision gets PointerChangedError and must re-read, re-verify and try again — no write is lost.
  */
-export function commitPointer(store: string, env: string, expectedRevision: number, next: Pointer, entries: HistoryDraft[]): Pointer {
+export function commitPointer(
+  store: string,
+  env: string,
+  expectedRevision: number,
+  next: Pointer,
+  entries: HistoryDraft[],
+): Pointer {
   const lock = `${pointerFile(store, env)}.lock`;
   const fd = acquireLock(lock);
   try {
     writeSync(fd, `${process.pid}\n`);
     const current = readPointer(store, env).revision ?? 0;
-    if (current !== expectedRevision) throw new PointerChangedError(`read revision ${expectedRevision}, now ${current}`);
+    if (current !== expectedRevision)
+      throw new PointerChangedError(`read revision ${expectedRevision}, now ${current}`);
     const written: Pointer = { ...next, revision: current + 1 };
     writePointer(store, written, env);
     const at = new Date().toISOString();

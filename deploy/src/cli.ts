@@ -60,7 +60,9 @@ async function main(argv: string[]): Promise<number> {
       return publishAll().some((o) => o.error) ? 1 : 0;
     case 'publish': {
       const r = publishRemote(needRemote(), { store });
-      console.log(`${remote} ${r.version} ${r.created ? 'published' : 'already in the store (unchanged build)'} at ${r.dir}`);
+      console.log(
+        `${remote} ${r.version} ${r.created ? 'published' : 'already in the store (unchanged build)'} at ${r.dir}`,
+      );
       console.log(`next: pnpm deploy:remote promote ${remote} ${r.version}`);
       return 0;
     }
@@ -83,8 +85,11 @@ async function main(argv: string[]): Promise<number> {
         for (const [env, rows] of Object.entries(s)) {
           console.log(`${env}:`);
           for (const r of rows) {
-            const canary = r.canary ? `  canary ${r.canary.version} @ ${r.canary.percent}% since ${r.canary.since}` : '';
-            console.log(`  ${r.remote.padEnd(9)} ${r.version ?? '(not live)'}${canary}  [${r.available.length} stored: ${r.available.slice(-3).join(', ')}]`);
+            const canary = r.canary
+              ? `  canary ${r.canary.version} @ ${r.canary.percent}% since ${r.canary.since}`
+              : '';
+            const stored = `[${r.available.length} stored: ${r.available.slice(-3).join(', ')}]`;
+            console.log(`  ${r.remote.padEnd(9)} ${r.version ?? '(not live)'}${canary}  ${stored}`);
           }
         }
       return 0;
@@ -94,7 +99,10 @@ async function main(argv: string[]): Promise<number> {
       if (values.json) console.log(JSON.stringify(entries, null, 2));
       else
         for (const e of entries)
-          console.log(`${e.at}  ${e.env}  ${e.remote.padEnd(9)} ${e.action.padEnd(13)} ${e.from ?? '-'} -> ${e.to ?? '-'}  by ${e.by}${e.reason ? `  (${e.reason})` : ''}`);
+          console.log(
+            `${e.at}  ${e.env}  ${e.remote.padEnd(9)} ${e.action.padEnd(13)} ${e.from ?? '-'} -> ${e.to ?? '-'}  ` +
+              `by ${e.by}${e.reason ? `  (${e.reason})` : ''}`,
+          );
       return 0;
     }
     default:

@@ -6,7 +6,35 @@ export { contentHash } from './content-hash';
 export { storeRoot, versionDir, pointerFile } from './paths';
 export { findRemotes, type RemotePackage } from './workspace';
 export { type VersionRef, type Canary } from './pointer';
-export { commitPointer, readHistory, historyFile, PointerChangedError, type HistoryEntry, type HistoryDraft } from './cas';
+export {
+  commitPointer,
+  readHistory,
+  historyFile,
+  PointerChangedError,
+  type HistoryEntry,
+  type HistoryDraft,
+} from './cas';
 export { BUCKET_COOKIE, parseBucket, newBucket, inCanary, pointerForBucket } from './canary';
-export { verifyVersion, parseManifest, checkExposes, checkShared, checkAssets, manifestAssets, routeModulesOf, hostRanges, type MfManifest } from './verify';
-export { promote, rollback, autoRollbackCanary, status, listVersions, publishRemote, previousKnownGood, type OpResult, type OpContext, type RemoteStatus } from './operations';
+export {
+  verifyVersion,
+  parseManifest,
+  checkExposes,
+  checkShared,
+  checkAssets,
+  manifestAssets,
+  hostModulesOf,
+  hostRanges,
+  type MfManifest,
+} from './verify';
+export {
+  promote,
+  rollback,
+  autoRollbackCanary,
+  status,
+  listVersions,
+  publishRemote,
+  previousKnownGood,
+  type OpResult,
+  type OpContext,
+  type RemoteStatus,
+} from './operations';

@@ -48,7 +48,8 @@ export function publishAll({
       log(`building ${remote.packageName}`);
       if (!build(repoRoot, remote) || !existsSync(join(remote.distDir, 'mf-manifest.json'))) {
         outcomes.push({ name: remote.name, error: 'build failed' });
-        log(`${remote.name}: build failed; the pointer keeps ${pointer.remotes[remote.name]?.version ?? 'no version of it'}`);
+        const kept = pointer.remotes[remote.name]?.version ?? 'no version of it';
+        log(`${remote.name}: build failed; the pointer keeps ${kept}`);
         continue;
       }
     }

@@ -19,12 +19,13 @@ export function newestMtime(paths: string[]): number {
 
 /**
  * Whether a remote needs building: no dist manifest yet, or something it is built from (its own sources
- * and config, or a shared package it bundles) changed after the manifest was written.
+ * and config with its exposes map, or a shared package it bundles) changed after the manifest was written.
  */
 export function isDistStale(remoteDir: string, sharedDirs: string[]): boolean {
   const manifest = join(remoteDir, 'dist', 'mf-manifest.json');
   if (!existsSync(manifest)) return true;
-  const inputs = [join(remoteDir, 'src'), join(remoteDir, 'package.json'), join(remoteDir, 'rspack.config.js'), ...sharedDirs];
+  const configs = ['package.json', 'rspack.config.js'].map((file) => join(remoteDir, file));
+  const inputs = [join(remoteDir, 'src'), ...configs, ...sharedDirs];
   return newestMtime(inputs) > statSync(manifest).mtimeMs;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import { routes } from '@dating/routes';
+import { hostModules } from '@dating/routes';
 import { REPO_ROOT, versionDir } from './paths';
 import { isVersionName } from './version';
 
@@ -18,51 +18,64 @@ export interface MfManifest {
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const isAssets = (v: any): boolean =>
-  !!v && isStringArray(v.js?.sync) && isStringArray(v.js?.async) && isStringArray(v.css?.sync) && isStringArray(v.css?.async);
+/** The fields of a parsed JSON object; none for null, a string or a number, so a missing field reads undefined. */
+const fieldsOf = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+const isSyncAsync = (v: unknown): boolean => isStringArray(fieldsOf(v).sync) && isStringArray(fieldsOf(v).async);
+const isAssets = (v: unknown): boolean => isSyncAsync(fieldsOf(v).js) && isSyncAsync(fieldsOf(v).css);
 
 /** Parses and shape-checks a manifest; problems say what is wrong in words. */
 export function parseManifest(text: string, expectedName: string): { manifest?: MfManifest; problems: string[] } {
-  let json: any;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (err) {
     return { problems: [`mf-manifest.json is not JSON: ${(err as Error).message}`] };
   }
   const problems: string[] = [];
-  if (json?.name !== expectedName) problems.push(`mf-manifest.json names the container '${json?.name}', expected '${expectedName}'`);
-  if (typeof json?.metaData?.remoteEntry?.name !== 'string' || !json.metaData.remoteEntry.name)
-    problems.push('mf-manifest.json has no metaData.remoteEntry.name');
-  if (!Array.isArray(json?.exposes) || !json.exposes.every((e: any) => typeof e?.path === 'string' && isAssets(e.assets)))
+  const { name, metaData, exposes, shared } = fieldsOf(json);
+  if (name !== expectedName)
+    problems.push(`mf-manifest.json names the container '${name}', expected '${expectedName}'`);
+  const entryName = fieldsOf(fieldsOf(metaData).remoteEntry).name;
+  if (typeof entryName !== 'string' || !entryName) problems.push('mf-manifest.json has no metaData.remoteEntry.name');
+  const isExpose = (e: unknown) => typeof fieldsOf(e).path === 'string' && isAssets(fieldsOf(e).assets);
+  if (!Array.isArray(exposes) || !exposes.every(isExpose))
     problems.push('mf-manifest.json exposes[] is missing or malformed');
-  if (!Array.isArray(json?.shared) || !json.shared.every((s: any) => typeof s?.name === 'string' && typeof s?.version === 'string' && isAssets(s.assets)))
+  const isShared = (s: unknown) => {
+    const f = fieldsOf(s);
+    return typeof f.name === 'string' && typeof f.version === 'string' && isAssets(f.assets);
+  };
+  if (!Array.isArray(shared) || !shared.every(isShared))
     problems.push('mf-manifest.json shared[] is missing or malformed');
   return problems.length ? { problems } : { manifest: json as MfManifest, problems };
 }
 
-/** The modules the host's route table loads from this remote, e.g. ['./ProfilePage', ...]. */
-export function routeModulesOf(remote: string): string[] {
-  const modules = routes.flatMap((route) => ('remote' in route.target && route.target.remote === remote ? [route.target.module] : []));
-  return [...new Set(modules)].sort();
+/** The modules the host loads from this remote, route pages and widget modules alike: ['./ProfilePage', ...]. */
+export function hostModulesOf(remote: string): string[] {
+  return hostModules()
+    .flatMap((m) => (m.remote === remote ? [m.module] : []))
+    .sort();
 }
 
 export const exposedModules = (manifest: MfManifest): Set<string> => new Set(manifest.exposes.map((e) => e.path));
 
 /**
- * The route-table modules the live version exposes must all still be exposed (a new version may not drop
- * a page the host links to). Without a live version, at least one route-table module must be exposed.
+ * The host's modules the live version exposes must all still be exposed (a new version may not drop a page
+ * the host links to, nor a widget a host page shows). Without a live version, at least one must be exposed.
  */
 export function checkExposes(remote: string, next: MfManifest, live?: MfManifest): string[] {
-  const needed = routeModulesOf(remote);
+  const needed = hostModulesOf(remote);
   const nextExposes = exposedModules(next);
   if (!live) {
     return needed.some((m) => nextExposes.has(m))
       ? []
-      : [`exposes none of the modules the route table loads from '${remote}' (${needed.join(', ') || 'none listed'})`];
+      : [`exposes none of the modules the host loads from '${remote}' (${needed.join(', ') || 'none listed'})`];
   }
   const liveExposes = exposedModules(live);
   const dropped = needed.filter((m) => liveExposes.has(m) && !nextExposes.has(m));
-  return dropped.length ? [`no longer exposes ${dropped.join(', ')}, which the live version exposes and the route table loads`] : [];
+  return dropped.length
+    ? [`no longer exposes ${dropped.join(', ')}, which the live version exposes and the host loads`]
+    : [];
 }
 
 export const SINGLETONS_CHECKED = ['react', 'react-dom'];
@@ -95,20 +108,25 @@ export function manifestAssets(manifest: MfManifest): string[] {
 export async function checkAssets(assets: string[], exists: (asset: string) => Promise<boolean>): Promise<string[]> {
   const results = await Promise.all(assets.map(async (asset) => ((await exists(asset)) ? null : asset)));
   const missing = results.filter((a): a is string => a !== null);
-  return missing.length ? [`${missing.length} listed asset(s) not served: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}`] : [];
+  const listed = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ', ...' : '');
+  return missing.length ? [`${missing.length} listed asset(s) not served: ${listed}`] : [];
 }
 
 /** react and react-dom ranges from host/package.json. */
 export function hostRanges(repoRoot = REPO_ROOT): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'host', 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  return Object.fromEntries(SINGLETONS_CHECKED.flatMap((n) => (pkg.dependencies?.[n] ? [[n, pkg.dependencies[n]]] : [])));
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'host', 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.fromEntries(
+    SINGLETONS_CHECKED.flatMap((n) => (pkg.dependencies?.[n] ? [[n, pkg.dependencies[n]]] : [])),
+  );
 }
 
 export interface VerifyOptions {
   store: string;
   remote: string;
   version: string;
-  /** the live version, when there is one: the new one may not drop its route modules */
+  /** the live version, when there is one: the new one may not drop the host modules it exposes */
   liveVersion?: string;
   hostRanges: Record<string, string>;
   /** check assets over HTTP against this origin (e.g. http://127.0.0.1:8080); else check the store's files */
@@ -128,14 +146,20 @@ export async function verifyVersion(o: VerifyOptions): Promise<string[]> {
   const { manifest, problems } = parseManifest(readManifest(o.store, o.remote, o.version), o.remote);
   if (!manifest) return problems;
   let live: MfManifest | undefined;
-  if (o.liveVersion && o.liveVersion !== o.version && existsSync(join(versionDir(o.store, o.remote, o.liveVersion), 'mf-manifest.json'))) {
+  if (
+    o.liveVersion &&
+    o.liveVersion !== o.version &&
+    existsSync(join(versionDir(o.store, o.remote, o.liveVersion), 'mf-manifest.json'))
+  ) {
     live = parseManifest(readManifest(o.store, o.remote, o.liveVersion), o.remote).manifest;
   }
   const fetchImpl = o.fetchImpl ?? fetch;
   const exists = o.baseUrl
     ? async (asset: string) => {
         try {
-          const res = await fetchImpl(`${o.baseUrl!.replace(/\/$/, '')}/remotes/${o.remote}/${o.version}/${asset}`, { method: 'HEAD' });
+          const res = await fetchImpl(`${o.baseUrl!.replace(/\/$/, '')}/remotes/${o.remote}/${o.version}/${asset}`, {
+            method: 'HEAD',
+          });
           return res.status >= 200 && res.status < 300;
         } catch {
           return false;

@@ -7,7 +7,8 @@ export const HASH_LENGTH = 12;
  * even when nobody bumped the package version.
  */
 export function versionName(packageVersion: string, distHash: string): string {
-  if (!/^[0-9a-f]+$/.test(distHash) || distHash.length < HASH_LENGTH) throw new Error(`Not a content hash: ${distHash}`);
+  if (!/^[0-9a-f]+$/.test(distHash) || distHash.length < HASH_LENGTH)
+    throw new Error(`Not a content hash: ${distHash}`);
   if (!/^[0-9A-Za-z.+-]+$/.test(packageVersion)) throw new Error(`Unusable package version: ${packageVersion}`);
   return `${packageVersion}-${distHash.slice(0, HASH_LENGTH)}`;
 }

@@ -21,9 +21,15 @@ export function findRemotes(repoRoot: string): RemotePackage[] {
       const dir = join(remotesDir, entry.name);
       const manifest = join(dir, 'package.json');
       if (!existsSync(manifest)) return [];
-      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version?: string; scripts?: Record<string, string> };
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name: string;
+        version?: string;
+        scripts?: Record<string, string>;
+      };
       if (!pkg.scripts?.build) return [];
-      return [{ name: entry.name, packageName: pkg.name, version: pkg.version ?? '0.0.0', dir, distDir: join(dir, 'dist') }];
+      return [
+        { name: entry.name, packageName: pkg.name, version: pkg.version ?? '0.0.0', dir, distDir: join(dir, 'dist') },
+      ];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -13,7 +13,10 @@ describe('canary bucketing', () => {
     expect(parseBucket('0')).toBe(0);
     expect(parseBucket('42')).toBe(42);
     for (const bad of [undefined, '', '100', '-1', '4.5', 'x']) expect(parseBucket(bad)).toBeUndefined();
-    for (let i = 0; i < 200; i++) expect(newBucket()).toBeGreaterThanOrEqual(0), expect(newBucket()).toBeLessThan(100);
+    for (let i = 0; i < 200; i++) {
+      expect(newBucket()).toBeGreaterThanOrEqual(0);
+      expect(newBucket()).toBeLessThan(100);
+    }
   });
   it('serves each visitor one version per remote and hides canary details', () => {
     const pointer: Pointer = {
@@ -23,7 +26,11 @@ describe('canary bucketing', () => {
         chat: { version: 'c', entry: '/c' },
       },
     };
-    expect(pointerForBucket(pointer, 10)).toEqual({ remotes: { profile: { version: 'b', entry: '/b' }, chat: { version: 'c', entry: '/c' } } });
-    expect(pointerForBucket(pointer, 50)).toEqual({ remotes: { profile: { version: 'a', entry: '/a' }, chat: { version: 'c', entry: '/c' } } });
+    expect(pointerForBucket(pointer, 10)).toEqual({
+      remotes: { profile: { version: 'b', entry: '/b' }, chat: { version: 'c', entry: '/c' } },
+    });
+    expect(pointerForBucket(pointer, 50)).toEqual({
+      remotes: { profile: { version: 'a', entry: '/a' }, chat: { version: 'c', entry: '/c' } },
+    });
   });
 });

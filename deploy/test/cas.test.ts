@@ -27,7 +27,10 @@ describe('compare-and-swap of the pointer', () => {
       expect(readPointer(dir).remotes.profile.version).toBe(winner);
       expect(readPointer(dir).revision).toBe(2);
       // Nothing lost: the history holds exactly the writes that happened, in order.
-      expect(readHistory(dir).map((e) => [e.to, e.revision])).toEqual([[V('a'), 1], [winner, 2]]);
+      expect(readHistory(dir).map((e) => [e.to, e.revision])).toEqual([
+        [V('a'), 1],
+        [winner, 2],
+      ]);
       // The loser retries on the new revision and succeeds.
       const retry = await promote({ ...ctx, by: 'retry' }, { remote: 'profile', version: b.ok ? V('c') : V('b') });
       expect(retry.ok).toBe(true);
@@ -78,7 +81,13 @@ describe('rollback and canary', () => {
       await promote(ctx, { remote: 'profile', version: V('c') });
       expect(previousKnownGood(dir, 'profile', V('c'))).toBe(V('a')); // b was rolled back from
       expect((await rollback(ctx, { remote: 'profile', to: V('b') })).ok).toBe(true);
-      expect(readHistory(dir, { remote: 'profile' }).map((e) => e.action)).toEqual(['promote', 'promote', 'rollback', 'promote', 'rollback']);
+      expect(readHistory(dir, { remote: 'profile' }).map((e) => e.action)).toEqual([
+        'promote',
+        'promote',
+        'rollback',
+        'promote',
+        'rollback',
+      ]);
     } finally {
       cleanup();
     }
@@ -91,16 +100,28 @@ describe('rollback and canary', () => {
       const ctx = { store: dir, by: 'x' };
       await promote(ctx, { remote: 'profile', version: V('a') });
       await promote(ctx, { remote: 'profile', version: V('b'), canary: 30 });
-      expect(readPointer(dir).remotes.profile).toMatchObject({ version: V('a'), canary: { version: V('b'), percent: 30 } });
+      expect(readPointer(dir).remotes.profile).toMatchObject({
+        version: V('a'),
+        canary: { version: V('b'), percent: 30 },
+      });
       await promote(ctx, { remote: 'profile', full: true });
-      expect(readPointer(dir).remotes.profile).toEqual({ version: V('b'), entry: `/remotes/profile/${V('b')}/mf-manifest.json` });
+      expect(readPointer(dir).remotes.profile).toEqual({
+        version: V('b'),
+        entry: `/remotes/profile/${V('b')}/mf-manifest.json`,
+      });
 
       await promote(ctx, { remote: 'profile', version: V('c'), canary: 50 });
       expect(autoRollbackCanary(dir, 'profile', V('a'), 9).ok).toBe(false); // not the canary: nothing happens
       expect(autoRollbackCanary(dir, 'profile', V('c'), 6).ok).toBe(true);
       expect(readPointer(dir).remotes.profile.canary).toBeUndefined();
       expect(readPointer(dir).remotes.profile.version).toBe(V('b'));
-      expect(readHistory(dir).at(-1)).toMatchObject({ action: 'auto-rollback', from: V('c'), to: V('b'), reason: 'auto-rollback: 6 errors', by: 'server' });
+      expect(readHistory(dir).at(-1)).toMatchObject({
+        action: 'auto-rollback',
+        from: V('c'),
+        to: V('b'),
+        reason: 'auto-rollback: 6 errors',
+        by: 'server',
+      });
     } finally {
       cleanup();
     }

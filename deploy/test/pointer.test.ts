@@ -7,8 +7,12 @@ import { pointerEntry, readPointer, writePointer } from '../src/pointer';
 import { scratch } from './helpers';
 
 const realFs: AtomicFs = {
-  openSync: fs.openSync, writeSync: (fd, data) => fs.writeSync(fd, data), fsyncSync: fs.fsyncSync,
-  closeSync: fs.closeSync, renameSync: fs.renameSync, rmSync: fs.rmSync,
+  openSync: fs.openSync,
+  writeSync: (fd, data) => fs.writeSync(fd, data),
+  fsyncSync: fs.fsyncSync,
+  closeSync: fs.closeSync,
+  renameSync: fs.renameSync,
+  rmSync: fs.rmSync,
 };
 
 describe('the pointer file', () => {
@@ -17,7 +21,9 @@ describe('the pointer file', () => {
     try {
       writePointer(dir, { remotes: { profile: pointerEntry('profile', '0.1.0-aaaaaaaaaaaa') } });
       expect(JSON.parse(readFileSync(join(dir, 'pointer', 'production.json'), 'utf8'))).toEqual({
-        remotes: { profile: { version: '0.1.0-aaaaaaaaaaaa', entry: '/remotes/profile/0.1.0-aaaaaaaaaaaa/mf-manifest.json' } },
+        remotes: {
+          profile: { version: '0.1.0-aaaaaaaaaaaa', entry: '/remotes/profile/0.1.0-aaaaaaaaaaaa/mf-manifest.json' },
+        },
       });
       expect(readPointer(dir).remotes.profile.version).toBe('0.1.0-aaaaaaaaaaaa');
     } finally {
@@ -29,6 +35,25 @@ describe('the pointer file', () => {
     const { dir, cleanup } = scratch();
     try {
       expect(readPointer(dir)).toEqual({ revision: 0, remotes: {} });
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('is checked against the contract when read: a damaged one is refused, not taken as empty', () => {
+    const { dir, cleanup } = scratch();
+    try {
+      const put = (json: unknown) => {
+        mkdirSync(dirname(pointerFile(dir)), { recursive: true });
+        writeFileSync(pointerFile(dir), JSON.stringify(json));
+      };
+      put({ remotes: { profile: { version: '0.1.0-aaaaaaaaaaaa' } } });
+      expect(() => readPointer(dir)).toThrow(/is not a pointer file: .*entry/);
+      const canary = { version: 'w', entry: '/f', percent: '5', since: '2026-01-01T00:00:00Z' };
+      put({ revision: 3, remotes: { profile: { version: 'v', entry: '/e', canary } } });
+      expect(() => readPointer(dir)).toThrow(/is not a pointer file/);
+      put({ remotes: { profile: { version: 'v', entry: '/e' } } });
+      expect(readPointer(dir)).toEqual({ revision: 0, remotes: { profile: { version: 'v', entry: '/e' } } });
     } finally {
       cleanup();
     }
@@ -87,7 +112,12 @@ describe('the pointer file', () => {
     try {
       const target = join(dir, 'production.json');
       writeFileSync(target, 'old');
-      const failing: AtomicFs = { ...realFs, renameSync: () => { throw new Error('EXDEV'); } };
+      const failing: AtomicFs = {
+        ...realFs,
+        renameSync: () => {
+          throw new Error('EXDEV');
+        },
+      };
       expect(() => writeFileAtomic(target, 'new', failing)).toThrow('EXDEV');
       expect(readFileSync(target, 'utf8')).toBe('old');
       expect(existsSync(target)).toBe(true);

@@ -6,9 +6,17 @@ import { scratch, writeFiles } from './helpers';
 
 function repoWith(root: string) {
   writeFiles(root, {
-    'remotes/profile/package.json': JSON.stringify({ name: '@dating/remote-profile', version: '0.2.0', scripts: { build: 'rspack build' } }),
+    'remotes/profile/package.json': JSON.stringify({
+      name: '@dating/remote-profile',
+      version: '0.2.0',
+      scripts: { build: 'rspack build' },
+    }),
     'remotes/profile/src/index.ts': 'export {}',
-    'remotes/chat/package.json': JSON.stringify({ name: '@dating/remote-chat', version: '1.0.0', scripts: { build: 'rspack build' } }),
+    'remotes/chat/package.json': JSON.stringify({
+      name: '@dating/remote-chat',
+      version: '1.0.0',
+      scripts: { build: 'rspack build' },
+    }),
     'remotes/chat/src/index.ts': 'export {}',
     'remotes/notes/package.json': JSON.stringify({ name: '@dating/remote-notes', version: '1.0.0' }),
     'shared/ui/src/index.ts': 'export {}',
@@ -19,7 +27,10 @@ function repoWith(root: string) {
 function fakeBuild(contents: Record<string, string>) {
   return jest.fn((_root: string, remote: { name: string; distDir: string }) => {
     if (contents[remote.name] === undefined) return false;
-    writeFiles(remote.distDir, { 'mf-manifest.json': `{"name":"${remote.name}"}`, 'remoteEntry.js': contents[remote.name] });
+    writeFiles(remote.distDir, {
+      'mf-manifest.json': `{"name":"${remote.name}"}`,
+      'remoteEntry.js': contents[remote.name],
+    });
     return true;
   });
 }
@@ -38,8 +49,12 @@ describe('publish-all', () => {
       const pointer = readPointer(store);
       expect(Object.keys(pointer.remotes)).toEqual(['chat', 'profile']);
       expect(pointer.remotes.profile.version).toMatch(/^0\.2\.0-[0-9a-f]{12}$/);
-      expect(pointer.remotes.profile.entry).toBe(`/remotes/profile/${pointer.remotes.profile.version}/mf-manifest.json`);
-      expect(readFileSync(join(store, 'remotes', 'profile', pointer.remotes.profile.version, 'remoteEntry.js'), 'utf8')).toBe('p1');
+      expect(pointer.remotes.profile.entry).toBe(
+        `/remotes/profile/${pointer.remotes.profile.version}/mf-manifest.json`,
+      );
+      expect(
+        readFileSync(join(store, 'remotes', 'profile', pointer.remotes.profile.version, 'remoteEntry.js'), 'utf8'),
+      ).toBe('p1');
     } finally {
       cleanup();
     }

@@ -1,4 +1,15 @@
-import { checkAssets, checkExposes, checkShared, manifestAssets, parseManifest, routeModulesOf, verifyVersion, type MfManifest } from '../src/verify';
+import {
+  checkAssets,
+  checkExposes,
+  checkShared,
+  hostModulesOf,
+  manifestAssets,
+  parseManifest,
+  verifyVersion,
+  type MfManifest,
+} from '../src/verify';
+import { promote } from '../src/operations';
+import { readPointer } from '../src/pointer';
 import { scratch } from './helpers';
 import { manifest, putVersion } from './fixtures';
 
@@ -11,16 +22,24 @@ describe('manifest shape', () => {
   it('accepts a real-shaped manifest and rejects broken ones with a reason', () => {
     expect(parseManifest(JSON.stringify(manifest('profile', ['./ProfilePage'])), 'profile').problems).toEqual([]);
     expect(parseManifest('{not json', 'profile').problems[0]).toMatch(/not JSON/);
-    expect(parseManifest(JSON.stringify(manifest('chat', [])), 'profile').problems[0]).toMatch(/names the container 'chat'/);
+    expect(parseManifest(JSON.stringify(manifest('chat', [])), 'profile').problems[0]).toMatch(
+      /names the container 'chat'/,
+    );
     const noExposes = { ...manifest('profile', []), exposes: 'x' };
-    expect(parseManifest(JSON.stringify(noExposes), 'profile').problems).toContain('mf-manifest.json exposes[] is missing or malformed');
+    expect(parseManifest(JSON.stringify(noExposes), 'profile').problems).toContain(
+      'mf-manifest.json exposes[] is missing or malformed',
+    );
   });
 });
 
-describe('exposes against the route table', () => {
-  it('knows which modules the route table loads from a remote', () => {
-    expect(routeModulesOf('profile')).toContain('./ProfilePage');
-    expect(routeModulesOf('nope')).toEqual([]);
+const SEARCH_PAGES = ['./HomePage', './MemberPage', './SearchPage'];
+
+describe('exposes against what the host loads', () => {
+  it('knows which modules the host loads from a remote: route pages and widget modules', () => {
+    expect(hostModulesOf('profile')).toContain('./ProfilePage');
+    expect(hostModulesOf('search')).toEqual([...SEARCH_PAGES, './MemberOverview'].sort());
+    expect(hostModulesOf('signup')).toContain('./SignupForm');
+    expect(hostModulesOf('nope')).toEqual([]);
   });
   it('a first version must expose at least one route module', () => {
     expect(checkExposes('profile', m(['./ProfilePage']))).toEqual([]);
@@ -30,6 +49,13 @@ describe('exposes against the route table', () => {
     const live = m(['./ProfilePage', './NotificationsPage']);
     expect(checkExposes('profile', m(['./ProfilePage', './NotificationsPage', './Extra']), live)).toEqual([]);
     expect(checkExposes('profile', m(['./ProfilePage']), live)[0]).toMatch(/no longer exposes \.\/NotificationsPage/);
+  });
+  it('a new version may not drop a widget module a host page shows, though no route loads it', () => {
+    const search = (modules: string[]) => manifest('search', modules) as unknown as MfManifest;
+    const live = search([...SEARCH_PAGES, './MemberOverview']);
+    expect(checkExposes('search', search(SEARCH_PAGES), live)).toEqual([
+      'no longer exposes ./MemberOverview, which the live version exposes and the host loads',
+    ]);
   });
 });
 
@@ -60,11 +86,36 @@ describe('verifyVersion', () => {
       putVersion(dir, 'profile', V1, ['./ProfilePage', './NotificationsPage']);
       putVersion(dir, 'profile', V2, ['./ProfilePage'], { missing: 'react.js' });
       expect(await verifyVersion({ store: dir, remote: 'profile', version: V1, hostRanges: HOST })).toEqual([]);
-      const problems = await verifyVersion({ store: dir, remote: 'profile', version: V2, liveVersion: V1, hostRanges: HOST });
+      const problems = await verifyVersion({
+        store: dir,
+        remote: 'profile',
+        version: V2,
+        liveVersion: V1,
+        hostRanges: HOST,
+      });
       expect(problems).toHaveLength(2);
       expect(problems[0]).toMatch(/no longer exposes/);
       expect(problems[1]).toMatch(/not served: react\.js/);
-      expect((await verifyVersion({ store: dir, remote: 'profile', version: '0.1.0-cccccccccccc', hostRanges: HOST }))[0]).toMatch(/not in the store/);
+      expect(
+        (await verifyVersion({ store: dir, remote: 'profile', version: '0.1.0-cccccccccccc', hostRanges: HOST }))[0],
+      ).toMatch(/not in the store/);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('refuses to promote a search version that drops the member overview the error page shows', async () => {
+    const { dir, cleanup } = scratch();
+    try {
+      putVersion(dir, 'search', V1, [...SEARCH_PAGES, './MemberOverview']);
+      putVersion(dir, 'search', V2, SEARCH_PAGES);
+      expect((await promote({ store: dir, by: 'test' }, { remote: 'search', version: V1 })).ok).toBe(true);
+      const refused = await promote({ store: dir, by: 'test' }, { remote: 'search', version: V2 });
+      expect(refused.ok).toBe(false);
+      expect(refused.problems).toEqual([
+        'no longer exposes ./MemberOverview, which the live version exposes and the host loads',
+      ]);
+      expect(readPointer(dir).remotes.search.version).toBe(V1);
     } finally {
       cleanup();
     }
@@ -79,7 +130,14 @@ describe('verifyVersion', () => {
         asked.push(url);
         return { status: url.endsWith('/remoteEntry.js') ? 404 : 200 };
       }) as unknown as typeof fetch;
-      const problems = await verifyVersion({ store: dir, remote: 'profile', version: V1, hostRanges: HOST, baseUrl: 'http://cdn.test/', fetchImpl });
+      const problems = await verifyVersion({
+        store: dir,
+        remote: 'profile',
+        version: V1,
+        hostRanges: HOST,
+        baseUrl: 'http://cdn.test/',
+        fetchImpl,
+      });
       expect(asked).toContain(`http://cdn.test/remotes/profile/${V1}/remoteEntry.js`);
       expect(problems).toEqual(['1 listed asset(s) not served: remoteEntry.js']);
     } finally {

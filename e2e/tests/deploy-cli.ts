@@ -37,5 +37,8 @@ export function publishNewRelease(remote: string, label: string): string {
 
 /** Puts the remote's dist back to the unlabelled build, so later runs publish what the sources say. */
 export function rebuildRemote(remote: string): void {
-  execFileSync('pnpm', ['--silent', '--filter', `@dating/remote-${remote}`, 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  execFileSync('pnpm', ['--silent', '--filter', `@dating/remote-${remote}`, 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+  });
 }

@@ -45,7 +45,9 @@ test('ops roll the profile remote back from the command line while the site is o
   expect(deployCli(['history', 'profile'])).toContain('e2e rollback');
 });
 
-test('a 50 % canary serves both versions, and is rolled back automatically when its entry fails', async ({ browser }) => {
+test('a 50 % canary serves both versions, and is rolled back automatically when its entry fails', async ({
+  browser,
+}) => {
   const stable = pointer().remotes.profile.version;
   const canary = publishNewRelease('profile', `e2e-canary-${Date.now()}`);
   deployCli(['promote', 'profile', canary, '--canary', '50', '--reason', 'e2e canary']);
@@ -77,10 +79,15 @@ test('a 50 % canary serves both versions, and is rolled back automatically when 
   while (pointer().remotes.profile.canary && failingPages < 8) {
     const page = await inCanary.newPage();
     await page.goto('/profile');
-    await expect(page.getByRole('alert').filter({ hasText: en.remote.unavailable }).or(profileRoot(page))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: en.remote.unavailable }).or(profileRoot(page))).toBeVisible({
+      timeout: 20_000,
+    });
     if (await page.getByRole('alert').filter({ hasText: en.remote.unavailable }).isVisible()) failingPages++;
     await page.close();
-    await expect.poll(() => pointer().remotes.profile.canary === undefined, { timeout: 3_000 }).toBe(true).catch(() => undefined);
+    await expect
+      .poll(() => pointer().remotes.profile.canary === undefined, { timeout: 3_000 })
+      .toBe(true)
+      .catch(() => undefined);
   }
   expect(failingPages).toBeGreaterThan(0);
   expect(pointer().remotes.profile.canary).toBeUndefined();

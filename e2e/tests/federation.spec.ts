@@ -6,7 +6,9 @@ test.describe('a broken remote', () => {
   // cache-first), so this test runs without the worker, as a browser without service workers would.
   test.use({ serviceWorkers: 'block' });
 
-  test('a remote whose entry fails shows the retry panel, other routes keep working, and retry recovers', async ({ page }) => {
+  test('a remote whose entry fails shows the retry panel, other routes keep working, and retry recovers', async ({
+    page,
+  }) => {
     await logIn(page, member(4));
     // The profile remote's files cannot be fetched: a broken CDN or a bad deploy, as a member would meet it.
     await page.route('**/remotes/profile/**', (route) => route.abort('failed'));

@@ -6,7 +6,7 @@ export const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'Sa
 /** Seeded with --extra-logins: member1@example.com ... each test that changes a profile uses its own. */
 export const member = (n: number) => ({ email: `member${n}@example.com`, password: 'demo1234' });
 
-export const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const;
+export { LANGUAGES } from '../../shared/config/src/languages';
 
 /** The host's messages, read from its source so a test checks the real translation, not a copy. */
 export function hostMessages(lng: string): Record<string, any> {
@@ -33,7 +33,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
@@ -61,4 +63,16 @@ export async function createAccount(page: Page, m: Record<string, any>, email: s
     await page.getByRole('button', { name: m.push.decline }).click();
   }
   await expect(page.getByRole('heading', { name: m.photo.title })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Opens the newest mail to `email` in the local outbox (/_dev/mail) and answers the frame showing it. */
+export async function openNewestMail(page: Page, email: string) {
+  await page.goto('/_dev/mail');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+    .first()
+    .getByRole('link')
+    .click();
+  return page.frameLocator('iframe[title="Mail content"]');
 }

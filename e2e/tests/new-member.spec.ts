@@ -1,23 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  commonMessages, createAccount, DEMO, logIn, signupMessages, uniqueEmail, waitForServiceWorker,
+  commonMessages,
+  createAccount,
+  DEMO,
+  logIn,
+  openNewestMail,
+  signupMessages,
+  uniqueEmail,
+  waitForServiceWorker,
 } from './helpers';
 
 /** What a new member meets, in a browser whose service worker runs as it does for every member. */
 const en = signupMessages('en');
 const common = commonMessages('en');
 const profileEn = JSON.parse(readFileSync(join(__dirname, '../../remotes/profile/src/locales/en.json'), 'utf8'));
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
-
-/** Opens the newest mail to `email` in the local outbox and follows its button, as the member would. */
-async function followMailButton(page: Page, email: string, button: string) {
-  await page.goto('/_dev/mail');
-  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first().getByRole('link').click();
-  await page.frameLocator('iframe[title="Mail content"]').getByRole('link', { name: button }).click();
-}
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 
 test('the activation link works in the browser the member signed up with, service worker and all', async ({ page }) => {
   test.setTimeout(60_000);
@@ -27,7 +27,8 @@ test('the activation link works in the browser the member signed up with, servic
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   // the outbox is the server's own page: the worker must not answer it with the app shell
-  await followMailButton(page, email, 'Activate my account');
+  // the member opens the mail and follows its button
+  await (await openNewestMail(page, email)).getByRole('link', { name: 'Activate my account' }).click();
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { name: en.activate.done_title })).toBeVisible();
   const { user } = await (await page.request.get('/api/user.php')).json();
@@ -103,7 +104,10 @@ test('a 255-character word in a name or city wraps: no horizontal scrolling at 3
   await page.goto('/profile');
   await expect(page.getByRole('banner')).toContainText(name.slice(0, 20));
   await expect(page.getByText('C'.repeat(255)).first()).toBeVisible();
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   // the top bar stays where it belongs: across the top, as wide as the screen
   const bar = await page.getByRole('banner').boundingBox();

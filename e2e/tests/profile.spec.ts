@@ -43,5 +43,7 @@ test('a date of birth under 18 is refused with the minimum-age message and not s
   await page.getByLabel(profileEn.dob.day, { exact: true }).selectOption(String(tomorrow.getDate()));
   await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
   await expect(page.getByRole('button', { name: profileEn.form.save })).toBeDisabled();
-  await expect(page.getByLabel(profileEn.dob.year, { exact: true }).locator(`option[value="${now.getFullYear() - 17}"]`)).toHaveCount(0);
+  await expect(
+    page.getByLabel(profileEn.dob.year, { exact: true }).locator(`option[value="${now.getFullYear() - 17}"]`),
+  ).toHaveCount(0);
 });

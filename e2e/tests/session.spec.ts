@@ -23,7 +23,7 @@ test('a wrong password gets a clear message and keeps the email', async ({ page 
   await page.getByLabel(en.login.email).fill(DEMO.email);
   await page.getByLabel(en.login.password).fill('not-the-password');
   await page.getByRole('button', { name: common.button.log_in, exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(en.login.errors.invalidCredentials);
+  await expect(page.getByRole('alert')).toContainText(common.errors.invalid_credentials);
   await expect(page.getByLabel(en.login.email)).toHaveValue(DEMO.email);
 });
 

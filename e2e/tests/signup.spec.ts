@@ -4,7 +4,8 @@ import { commonMessages, createAccount, signupMessages, uniqueEmail } from './he
 
 const en = signupMessages('en');
 const nl = signupMessages('nl');
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 
 /** A real 16×16 RGB PNG, written by hand: signature, IHDR, one zlib IDAT, IEND. */
 function tinyPng(): Buffer {
@@ -38,7 +39,9 @@ function tinyPng(): Buffer {
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -71,14 +74,19 @@ test('an under-18 date of birth is refused with the minimum-age message', async 
   await page.getByLabel(en.profile.year, { exact: true }).selectOption(String(tomorrow.getFullYear()));
   await page.getByLabel(en.profile.month, { exact: true }).selectOption(String(tomorrow.getMonth() + 1));
   await page.getByLabel(en.profile.day, { exact: true }).selectOption(String(tomorrow.getDate()));
-  await expect(page.getByText(fill(commonMessages('en').validation.date_of_birth_min_age, { min_age: 18 }))).toBeVisible();
+  await expect(
+    page.getByText(fill(commonMessages('en').validation.date_of_birth_min_age, { min_age: 18 })),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: en.profile.save })).toBeDisabled();
 });
 
 test.describe('in Dutch', () => {
   test.use({ geolocation: { latitude: 52.0907, longitude: 5.1214 }, permissions: ['geolocation'] });
 
-  test('a new visitor signs up through every step, activates by mail and enters the members area', async ({ page, context }) => {
+  test('a new visitor signs up through every step, activates by mail and enters the members area', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     await context.addCookies([{ name: 'locale', value: 'nl', url: 'http://127.0.0.1' }]);
     const email = uniqueEmail('nl');
@@ -111,9 +119,15 @@ test.describe('in Dutch', () => {
 
     // the activation mail in the local outbox
     await page.goto('/_dev/mail');
-    await page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).getByRole('link').click();
+    await page
+      .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+      .getByRole('link')
+      .click();
     // as the member would: the button in the mail itself
-    await page.frameLocator('iframe[title="Mail content"]').getByRole('link', { name: 'Mijn account activeren' }).click();
+    await page
+      .frameLocator('iframe[title="Mail content"]')
+      .getByRole('link', { name: 'Mijn account activeren' })
+      .click();
     await expect(page).toHaveURL(/\/activate\/done/);
     await expect(page.getByRole('heading', { name: nl.activate.done_title })).toBeVisible();
     await page.getByRole('link', { name: nl.done.enter }).click();
@@ -125,6 +139,11 @@ test.describe('in Dutch', () => {
     expect(user.activated).toBe(true);
     expect(user.profile.main_image).not.toBeNull();
     expect(user.profile.countryregion).not.toBe('');
-    expect(user.profile).toMatchObject({ gender: 'female', date_of_birth: '1990-05-06', personal: 'Ik hou van fietsen en koffie.', lastSignupStep: true });
+    expect(user.profile).toMatchObject({
+      gender: 'female',
+      date_of_birth: '1990-05-06',
+      personal: 'Ik hou van fietsen en koffie.',
+      lastSignupStep: true,
+    });
   });
 });

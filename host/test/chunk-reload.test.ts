@@ -5,7 +5,8 @@ function memoryStorage() {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
 }
 
-const chunkError = () => Object.assign(new Error('Loading chunk 123 failed.\n(error: /main.abc.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 123 failed.\n(error: /main.abc.js)'), { name: 'ChunkLoadError' });
 
 describe('reload after a failed chunk (spec section 8)', () => {
   it('recognises chunk load failures only', () => {

@@ -16,17 +16,22 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (lng: string) => flatten(JSON.parse(readFileSync(join(__dirname, '../src/locales', `${lng}.json`), 'utf8')));
+const load = (lng: string) =>
+  flatten(JSON.parse(readFileSync(join(__dirname, '../src/locales', `${lng}.json`), 'utf8')));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('host messages', () => {
   const en = load('en');
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English key, with the same placeholders, and nothing else', (lng) => {
-    const other = load(lng);
-    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of en) expect([key, placeholders(other.get(key) ?? '')]).toEqual([key, placeholders(text)]);
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has every English key, with the same placeholders, and nothing else',
+    (lng) => {
+      const other = load(lng);
+      expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+      for (const [key, text] of en)
+        expect([key, placeholders(other.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+    },
+  );
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s is translated, not copied from English', (lng) => {
     const other = load(lng);

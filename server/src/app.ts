@@ -2,15 +2,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/connect';
-import { mediaDirOf } from './config';
+import { allowedHostsFromEnv, assertStartable, isProductionEnv, mailLinkConfig, mediaDirOf } from './config';
 import { installErrorHandler } from './http/error-handler';
+import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { fixedQueryConstraint } from './http/fixed-query-constraint';
 import { childLoggerWithPackageName } from './http/package-name-log';
 import { appDecorators } from './plugins/app-decorators';
 import { apiPlugin } from './plugins/api';
 import { registerRateLimits } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
 import { signupOptionsFromEnv, type SignupOptions } from './signup/signup-options';
+import { devToolsGuard } from './routes/dev-guard';
 import { devMailRoutes } from './routes/dev-mail';
 import { devPartnerRoutes } from './routes/dev-partner';
 import { registerOps } from './ops/ops-routes';
@@ -27,7 +30,12 @@ export interface AppOptions {
   storeDir: string;
   /** the host build (host/dist) */
   hostDir: string;
+  /** the dev panel, /_dev pages and /api/_dev calls; they answer only to loopback (src/routes/dev-guard.ts) */
   devTools: boolean;
+  /** refuse DEV_TOOLS, require PUBLIC_URL. Default: NODE_ENV=production */
+  production?: boolean;
+  /** host[:port] a request's Host may name for links in mails without PUBLIC_URL. Default: env ALLOWED_HOSTS */
+  allowedHosts?: string[];
   logger?: FastifyServerOptions['logger'];
   /** site switches; defaults from the environment */
   site?: Partial<SiteConfig>;
@@ -36,7 +44,7 @@ export interface AppOptions {
   /** validate every /api answer against the contract; defaults to on outside production */
   checkResponses?: boolean;
   loginRateLimit?: { max: number; windowMs: number };
-  /** bearer token of the ops API and page (/_ops); without one they answer 404. Default: env OPS_TOKEN */
+  /** bearer token of the ops API, and what the /_ops login form asks; without one both 404. Default: env OPS_TOKEN */
   opsToken?: string;
   /** a canary is rolled back when its beacon errors exceed this. Default: env CANARY_MAX_ERRORS or 5 */
   canaryMaxErrors?: number;
@@ -51,14 +59,26 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const signup = { ...signupOptionsFromEnv(), ...options.signup };
+  const mailLinks = mailLinkConfig({
+    publicUrl: signup.publicUrl,
+    allowedHosts: options.allowedHosts ?? allowedHostsFromEnv(),
+  });
+  assertStartable({
+    production: options.production ?? isProductionEnv(),
+    devTools: options.devTools,
+    publicUrl: mailLinks.publicUrl,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     childLoggerFactory: childLoggerWithPackageName,
     routerOptions: { constraints: { fixedQuery: fixedQueryConstraint() } },
+    // Every body parser reads at most this much; multipart (photos) streams under its own limits.
+    bodyLimit: BODY_LIMIT_BYTES,
   });
+  installJsonBodyParser(app);
   const site: SiteConfig = { ...siteConfigFromEnv(), ...options.site, devTools: options.devTools };
-  const signup = { ...signupOptionsFromEnv(), ...options.signup };
   const mediaDir = mediaDirOf(options.dataDir);
 
   await app.register(appDecorators, {
@@ -66,7 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     site,
     mail: { smtpUrl: signup.smtpUrl, from: signup.mailFrom },
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
+    mailLinks,
   });
+  await app.register(securityHeaders, { cdnPrefix: site.cdnPrefix });
   await app.register(fastifyCookie);
   await registerRateLimits(app, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
@@ -76,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
 
   installErrorHandler(app);
+  await app.register(devToolsGuard, { enabled: options.devTools });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,11 +1,15 @@
 import { buildApp } from './app';
-import { pathsFromEnv } from './config';
+import { assertStartable, ConfigError, isProductionEnv, mailLinkConfigFromEnv, pathsFromEnv } from './config';
 import { openDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredSessions } from './auth/sessions';
 
 /** Starts the site: migrations first, then HTTP on HOST:PORT (127.0.0.1:8080 by default). */
 async function main(): Promise<void> {
+  const devTools = process.env.DEV_TOOLS === '1' || process.env.DEV_TOOLS === 'true';
+  // Before the database is opened or migrated: a production start with unsafe settings changes nothing.
+  assertStartable({ production: isProductionEnv(), devTools, publicUrl: mailLinkConfigFromEnv().publicUrl });
+
   const paths = pathsFromEnv();
   const { db, kind, close } = await openDb({ databaseUrl: paths.databaseUrl, pgliteDir: paths.pgliteDir });
   const applied = await migrateToLatest(db);
@@ -16,13 +20,18 @@ async function main(): Promise<void> {
     dataDir: paths.dataDir,
     storeDir: paths.storeDir,
     hostDir: paths.hostDir,
-    devTools: process.env.DEV_TOOLS === '1' || process.env.DEV_TOOLS === 'true',
+    devTools,
     trustProxy: process.env.TRUST_PROXY === '1',
     // Tests and load runs log in many times from one address; production keeps the default.
-    ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 15 * 60_000 } } : {}),
+    ...(process.env.LOGIN_RATE_LIMIT
+      ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 15 * 60_000 } }
+      : {}),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  app.log.info({ database: kind === 'pglite' ? paths.pgliteDir : 'postgres (DATABASE_URL)', migrations: applied }, 'database ready');
+  app.log.info(
+    { database: kind === 'pglite' ? paths.pgliteDir : 'postgres (DATABASE_URL)', migrations: applied },
+    'database ready',
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
@@ -37,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  if (err instanceof ConfigError) console.error(`Refusing to start:\n${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

@@ -11,12 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function conversation(db: Db, a: number, b: number, unreadForA: number, lastAt: Date, removedForA = false): Promise<number> {
-  const { id } = await db.insertInto('conversations').values({ last_message_at: lastAt }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('conversation_members').values([
-    { conversation_id: id, member_id: a, num_unread: unreadForA, removed: removedForA },
-    { conversation_id: id, member_id: b, num_unread: 0 },
-  ]).execute();
+async function conversation(
+  db: Db,
+  a: number,
+  b: number,
+  unreadForA: number,
+  lastAt: Date,
+  removedForA = false,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('conversations')
+    .values({ last_message_at: lastAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_members')
+    .values([
+      { conversation_id: id, member_id: a, num_unread: unreadForA, removed: removedForA },
+      { conversation_id: id, member_id: b, num_unread: 0 },
+    ])
+    .execute();
   await db.insertInto('messages').values({ conversation_id: id, sender_id: b, text: 'Hi!', sent_at: lastAt }).execute();
   return id;
 }
@@ -45,7 +59,8 @@ describe('with data', () => {
   beforeAll(async () => {
     const m = await createMember(t.db, { gender: 'male', name: 'Me' });
     me = m.id;
-    for (let i = 0; i < 5; i++) others.push((await createMember(t.db, { name: `Other ${i}`, date_of_birth: '1995-07-01' })).id);
+    for (let i = 0; i < 5; i++)
+      others.push((await createMember(t.db, { name: `Other ${i}`, date_of_birth: '1995-07-01' })).id);
     c = t.client();
     await c.login(m.email, m.password);
   });
@@ -66,22 +81,28 @@ describe('with data', () => {
     // Another member's birth date is private: only the age shows.
     expect(res.body.chats[1].profile.date_of_birth).toBe('0000-00-00');
     expect(res.body.chats[1].profile.age).toBeGreaterThanOrEqual(29);
-    const unread = res.body.chats.reduce((n: number, x: { num_unread_messages: number }) => n + x.num_unread_messages, 0);
+    const unread = res.body.chats.reduce(
+      (n: number, x: { num_unread_messages: number }) => n + x.num_unread_messages,
+      0,
+    );
     expect(unread).toBe(2);
   });
 
   test('likes.php: profiles I liked, and who liked me with new likes first', async () => {
     const hour = 3_600_000;
     const now = Date.now();
-    await t.db.insertInto('likes').values([
-      { member_id: me, profile_id: others[0]!, created_at: new Date(now - 2 * hour) },
-      { member_id: me, profile_id: others[1]!, created_at: new Date(now - hour) },
-      { member_id: others[1]!, profile_id: me, like_new: false, created_at: new Date(now - 10 * hour) },
-      { member_id: others[2]!, profile_id: me, like_new: true, created_at: new Date(now - 20 * hour) },
-      { member_id: others[3]!, profile_id: me, like_new: false, created_at: new Date(now - hour) },
-      { member_id: others[4]!, profile_id: me, like_new: true, created_at: new Date(now - 5 * hour) },
-      { member_id: others[2]!, profile_id: others[3]!, like_new: true }, // between two others
-    ]).execute();
+    await t.db
+      .insertInto('likes')
+      .values([
+        { member_id: me, profile_id: others[0]!, created_at: new Date(now - 2 * hour) },
+        { member_id: me, profile_id: others[1]!, created_at: new Date(now - hour) },
+        { member_id: others[1]!, profile_id: me, like_new: false, created_at: new Date(now - 10 * hour) },
+        { member_id: others[2]!, profile_id: me, like_new: true, created_at: new Date(now - 20 * hour) },
+        { member_id: others[3]!, profile_id: me, like_new: false, created_at: new Date(now - hour) },
+        { member_id: others[4]!, profile_id: me, like_new: true, created_at: new Date(now - 5 * hour) },
+        { member_id: others[2]!, profile_id: others[3]!, like_new: true }, // between two others
+      ])
+      .execute();
 
     const res = await c.get('/api/likes.php');
     expect(res.status).toBe(200);
@@ -90,10 +111,15 @@ describe('with data', () => {
     expect(res.body.profiles.map((p: { id: number }) => p.id)).toEqual([others[1], others[0]]);
     expect(res.body.profiles.every((p: { did_like_profile: boolean }) => p.did_like_profile)).toBe(true);
     expect(res.body.liked_by.map((p: { id: number; like_new: boolean }) => [p.id, p.like_new])).toEqual([
-      [others[4], true], [others[2], true], [others[3], false], [others[1], false],
+      [others[4], true],
+      [others[2], true],
+      [others[3], false],
+      [others[1], false],
     ]);
     // did_like_profile: do I like them back?
-    const likedBy = new Map(res.body.liked_by.map((p: { id: number; did_like_profile: boolean }) => [p.id, p.did_like_profile]));
+    const likedBy = new Map(
+      res.body.liked_by.map((p: { id: number; did_like_profile: boolean }) => [p.id, p.did_like_profile]),
+    );
     expect(likedBy.get(others[1]!)).toBe(true);
     expect(likedBy.get(others[2]!)).toBe(false);
     expect(countNewLikes(res.body)).toBe(2);

@@ -1,5 +1,5 @@
 import * as contract from '@dating/contract';
-import { endpointKey, type Endpoint } from '@dating/contract';
+import { endpointKey, type AnyEndpoint } from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { fixedQueryValue } from '../src/http/fixed-query-constraint';
 
@@ -16,7 +16,7 @@ const NOT_BUILT_YET = new Set([
   'GET /api/discountcode.php', // discount codes
 ]);
 
-const isEndpoint = (value: unknown): value is Endpoint<any, any, any> =>
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 const endpoints = Object.values(contract).filter(isEndpoint);
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const handled = (e: Endpoint<any, any, any>) =>
+const handled = (e: AnyEndpoint) =>
   t.app.hasRoute({
     method: e.method,
     url: e.path,

@@ -30,14 +30,18 @@ describe('CSRF double submit', () => {
     expect(res.status).toBe(403);
   });
 
-  test('with a session the token must be the session\'s: a pre-login token is refused after login', async () => {
+  test("with a session the token must be the session's: a pre-login token is refused after login", async () => {
     const m = await createMember(t.db);
     const c = t.client();
     await c.prime();
     const before = c.cookies.get('csrf')!;
     await c.login(m.email, m.password);
     // An attacker who planted `before` in the victim's browser sends it in both places.
-    const forged = await c.put('/api/user.php', { city: 'Utrecht' }, { csrf: before, headers: { cookie: `sid=${c.cookies.get('sid')}; csrf=${before}` } });
+    const forged = await c.put(
+      '/api/user.php',
+      { city: 'Utrecht' },
+      { csrf: before, headers: { cookie: `sid=${c.cookies.get('sid')}; csrf=${before}` } },
+    );
     expect(forged.status).toBe(403);
     expect(forged.body.error).toBe('csrf');
     // The rotated token works.

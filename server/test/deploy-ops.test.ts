@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readHistory, readPointer } from '@dating/deploy';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { csrfOf, FORM, opsLogin } from './helpers/ops';
 
 const TOKEN = 'test-ops-token-0123456789';
 const V = (c: string) => `0.1.0-${c.repeat(12)}`;
@@ -12,9 +13,13 @@ async function putVersion(remote: string, version: string) {
   const dir = path.join(t.storeDir, 'remotes', remote, version);
   await mkdir(dir, { recursive: true });
   const manifest = {
-    id: remote, name: remote,
+    id: remote,
+    name: remote,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ name: 'react', version: '19.3.1', assets: assets(['r.js']) }, { name: 'react-dom', version: '19.3.1', assets: assets(['r.js']) }],
+    shared: [
+      { name: 'react', version: '19.3.1', assets: assets(['r.js']) },
+      { name: 'react-dom', version: '19.3.1', assets: assets(['r.js']) },
+    ],
     exposes: [{ name: 'ProfilePage', path: './ProfilePage', assets: assets(['p.js']) }],
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -39,11 +44,19 @@ describe('ops API', () => {
 
   test('promotes, refuses a bad version with reasons, rolls back, and records history', async () => {
     const c = t.client();
-    expect((await c.post('/_ops/api/promote', { remote: 'profile', version: V('a') }, { headers: auth })).status).toBe(200);
-    const bad = await c.post('/_ops/api/promote', { remote: 'profile', version: '0.1.0-dddddddddddd' }, { headers: auth });
+    expect((await c.post('/_ops/api/promote', { remote: 'profile', version: V('a') }, { headers: auth })).status).toBe(
+      200,
+    );
+    const bad = await c.post(
+      '/_ops/api/promote',
+      { remote: 'profile', version: '0.1.0-dddddddddddd' },
+      { headers: auth },
+    );
     expect(bad.status).toBe(409);
     expect(bad.body.problems[0]).toMatch(/not in the store/);
-    expect((await c.post('/_ops/api/promote', { remote: 'profile', version: V('b') }, { headers: auth })).status).toBe(200);
+    expect((await c.post('/_ops/api/promote', { remote: 'profile', version: V('b') }, { headers: auth })).status).toBe(
+      200,
+    );
     const back = await c.post('/_ops/api/rollback', { remote: 'profile' }, { headers: auth });
     expect(back.status).toBe(200);
     expect(readPointer(t.storeDir).remotes.profile.version).toBe(V('a'));
@@ -51,19 +64,20 @@ describe('ops API', () => {
     expect(hist.body.history.map((e: any) => e.action)).toEqual(['promote', 'promote', 'rollback']);
   });
 
-  test('the page logs in with the token into an HttpOnly cookie, and its forms need the CSRF token', async () => {
+  test('the page logs in with the token into an ops session, and its forms need the CSRF token', async () => {
     const c = t.client();
     expect((await c.get('/_ops')).status).toBe(401);
-    const login = await c.post('/_ops/login', `token=${TOKEN}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await opsLogin(c, TOKEN);
     expect(login.status).toBe(303);
-    expect(login.setCookies.find((k) => k.name === 'ops_token')?.attributes.httponly).toBe(true);
+    expect(login.setCookies.find((k) => k.name === 'ops_sid')?.attributes.httponly).toBe(true);
     const page = await c.get('/_ops');
     expect(page.status).toBe(200);
     expect(page.text).toContain(V('a'));
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!;
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    expect((await c.post('/_ops/api/rollback', 'remote=profile', { headers: form })).status).toBe(403);
-    const ok = await c.post('/_ops/api/promote', `remote=profile&version=${V('c')}&csrf=${encodeURIComponent(csrf)}`, { headers: form });
+    const csrf = csrfOf(page.text);
+    expect((await c.post('/_ops/api/rollback', 'remote=profile', { headers: FORM })).status).toBe(403);
+    const ok = await c.post('/_ops/api/promote', `remote=profile&version=${V('c')}&csrf=${encodeURIComponent(csrf)}`, {
+      headers: FORM,
+    });
     expect(ok.status).toBe(303);
     expect(readPointer(t.storeDir).remotes.profile.version).toBe(V('c'));
   });
@@ -83,7 +97,9 @@ describe('ops API', () => {
 describe('canary', () => {
   test('serves the canary by the visitor bucket cookie, with Vary: Cookie and per-content ETags', async () => {
     const c = t.client();
-    expect((await c.post('/_ops/api/promote', { remote: 'profile', version: V('b'), canary: 50 }, { headers: auth })).status).toBe(200);
+    expect(
+      (await c.post('/_ops/api/promote', { remote: 'profile', version: V('b'), canary: 50 }, { headers: auth })).status,
+    ).toBe(200);
     const first = await t.client().get('/remotes.json');
     const bucket = first.setCookies.find((k) => k.name === 'mf_bucket');
     expect(Number(bucket?.value)).toBeGreaterThanOrEqual(0);
@@ -100,28 +116,49 @@ describe('canary', () => {
   test('remote errors are counted per version; past the threshold the canary is rolled back', async () => {
     const beacon = (version: string) =>
       // As sendBeacon sends it: text/plain, no CSRF header, no cookies.
-      t.client().post('/api/remote-error.php', JSON.stringify({ remote: 'profile', version, phase: 'load', message: 'ChunkLoadError' }), {
-        csrf: false, headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      });
+      t
+        .client()
+        .post(
+          '/api/remote-error.php',
+          JSON.stringify({ remote: 'profile', version, phase: 'load', message: 'ChunkLoadError' }),
+          {
+            csrf: false,
+            headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          },
+        );
     expect((await beacon(V('c'))).status).toBe(200); // stable version: counted, no rollback
     for (let i = 0; i < 3; i++) expect((await beacon(V('b'))).status).toBe(200);
     expect(readPointer(t.storeDir).remotes.profile.canary?.version).toBe(V('b'));
     expect((await beacon(V('b'))).status).toBe(200); // the 4th error passes 3
     expect(readPointer(t.storeDir).remotes.profile.canary).toBeUndefined();
-    expect(readHistory(t.storeDir).at(-1)).toMatchObject({ action: 'auto-rollback', from: V('b'), to: V('c'), reason: 'auto-rollback: 4 errors' });
+    expect(readHistory(t.storeDir).at(-1)).toMatchObject({
+      action: 'auto-rollback',
+      from: V('b'),
+      to: V('c'),
+      reason: 'auto-rollback: 4 errors',
+    });
     const s = await t.client().get('/_ops/api/status', { headers: auth });
     expect(s.body.errors).toEqual([
       { remote: 'profile', version: V('b'), load: 4, render: 0 },
       { remote: 'profile', version: V('c'), load: 1, render: 0 },
     ]);
-    const invalid = await t.client().post('/api/remote-error.php', { remote: 'profile', version: 'x', phase: 'boom' }, { csrf: false });
+    const invalid = await t
+      .client()
+      .post('/api/remote-error.php', { remote: 'profile', version: 'x', phase: 'boom' }, { csrf: false });
     expect(invalid.status).toBe(400);
   });
 
   test('the beacon is rate limited per IP', async () => {
     const limited = await startTestApp({ remoteErrorRateLimit: 2 });
     try {
-      const send = () => limited.client().post('/api/remote-error.php', { remote: 'chat', version: 'v', phase: 'render', message: '' }, { csrf: false });
+      const send = () =>
+        limited
+          .client()
+          .post(
+            '/api/remote-error.php',
+            { remote: 'chat', version: 'v', phase: 'render', message: '' },
+            { csrf: false },
+          );
       expect([(await send()).status, (await send()).status, (await send()).status]).toEqual([200, 200, 429]);
     } finally {
       await limited.close();

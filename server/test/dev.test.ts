@@ -5,7 +5,7 @@ describe('POST /api/_dev/credits-zero.php', () => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  test('with DEV_TOOLS: sets the member\'s credits to zero and answers the user', async () => {
+  test("with DEV_TOOLS: sets the member's credits to zero and answers the user", async () => {
     t = await startTestApp({ devTools: true });
     const m = await createMember(t.db, { credits: 40 });
     const c = t.client();

@@ -40,7 +40,11 @@ describe('POST /api/login.php', () => {
     const c = t.client();
     await c.login(m.email, 'pw-1');
     const token = c.cookies.get('sid')!;
-    const rows = await t.db.selectFrom('sessions').select(['token_hash', 'expires_at']).where('member_id', '=', m.id).execute();
+    const rows = await t.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'expires_at'])
+      .where('member_id', '=', m.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.token_hash).not.toContain(token);
@@ -122,12 +126,15 @@ describe('POST /api/login.php', () => {
   test('a body of the wrong media type is a 415, not a 500', async () => {
     const c = t.client();
     await c.prime();
-    const res = await c.request<any>('POST', '/api/login.php', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
+    const res = await c.request<any>('POST', '/api/login.php', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a&password=b',
+    });
     expect(res.status).toBe(415);
     expect(res.body.error).toBe('invalid_media_type');
   });
 
-  test('rate limit: the 11th attempt within 15 minutes for one IP and email gets 429 with a clear message', async () => {
+  test('rate limit: the 11th attempt in 15 minutes for one IP and email gets 429 with a clear message', async () => {
     const m = await createMember(t.db, { email: 'target@example.com', password: 'right' });
     const c = t.client();
     for (let i = 0; i < 10; i++) expect((await c.login(m.email, `guess-${i}`)).status).toBe(401);

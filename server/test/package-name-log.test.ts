@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { startTestApp } from './helpers/test-app';
 
-test('request log lines carry the caller\'s X-Package-Name as pkg', async () => {
+test("request log lines carry the caller's X-Package-Name as pkg", async () => {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

@@ -6,7 +6,13 @@ import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 import { bucketToRange } from '@dating/contract';
 
-interface Row { id: number; gender: 'male' | 'female'; country: string; countryregion: string; age: number }
+interface Row {
+  id: number;
+  gender: 'male' | 'female';
+  country: string;
+  countryregion: string;
+  age: number;
+}
 
 let t: TestApp;
 let c: HttpClient;
@@ -22,11 +28,27 @@ function dob(age: number, shiftDays = -30): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-async function insert(gender: Row['gender'], country: string, countryregion: string, age: number, shiftDays = -30, deleted = false): Promise<Row> {
+async function insert(
+  gender: Row['gender'],
+  country: string,
+  countryregion: string,
+  age: number,
+  shiftDays = -30,
+  deleted = false,
+): Promise<Row> {
   seq += 1;
   const { id } = await t.db
     .insertInto('members')
-    .values({ email: `s${seq}-${Date.now()}@example.com`, password_hash: 'x', name: `S ${seq}`, gender, country, countryregion, date_of_birth: dob(age, shiftDays), deleted })
+    .values({
+      email: `s${seq}-${Date.now()}@example.com`,
+      password_hash: 'x',
+      name: `S ${seq}`,
+      gender,
+      country,
+      countryregion,
+      date_of_birth: dob(age, shiftDays),
+      deleted,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // a birthday still to come this year: one year younger
@@ -37,13 +59,24 @@ async function insert(gender: Row['gender'], country: string, countryregion: str
 
 const AGES = [18, 20, 25, 26, 30, 35, 36, 40, 45, 46, 50, 55, 56, 60, 65, 66, 70, 80];
 const COMBOS: [Row['gender'], string, string][] = [
-  ['female', 'NL', 'NH'], ['female', 'NL', 'ZH'], ['male', 'NL', 'NH'], ['female', 'BE', 'VAN'], ['male', 'DE', 'BE'], ['female', 'AT', '9'],
+  ['female', 'NL', 'NH'],
+  ['female', 'NL', 'ZH'],
+  ['male', 'NL', 'NH'],
+  ['female', 'BE', 'VAN'],
+  ['male', 'DE', 'BE'],
+  ['female', 'AT', '9'],
 ];
 let deletedId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const m = await createMember(t.db, { gender: 'male', country: 'NL', countryregion: 'NH', date_of_birth: dob(30), details: JSON.stringify({ looking_for: 'female' }) });
+  const m = await createMember(t.db, {
+    gender: 'male',
+    country: 'NL',
+    countryregion: 'NH',
+    date_of_birth: dob(30),
+    details: JSON.stringify({ looking_for: 'female' }),
+  });
   me = m.id;
   c = t.client();
   await c.login(m.email, m.password);
@@ -56,7 +89,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const qs = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** Every page of a search, asserting the pages neither overlap nor miss anything num_results counts. */
 async function walk(client: HttpClient, params: Record<string, string | number>, between?: () => Promise<void>) {
@@ -94,17 +128,27 @@ test('gender filter, 12 per page by default, never the searcher or a deleted mem
 
 test('country and region filters', async () => {
   expect(sorted((await walk(c, { country: 'NL' })).ids)).toEqual(idsWhere((r) => r.country === 'NL'));
-  expect(sorted((await walk(c, { country: 'NL', countryregion: 'ZH' })).ids)).toEqual(idsWhere((r) => r.country === 'NL' && r.countryregion === 'ZH'));
-  expect(sorted((await walk(c, { gender: 'male', country: 'DE' })).ids)).toEqual(idsWhere((r) => r.gender === 'male' && r.country === 'DE'));
+  expect(sorted((await walk(c, { country: 'NL', countryregion: 'ZH' })).ids)).toEqual(
+    idsWhere((r) => r.country === 'NL' && r.countryregion === 'ZH'),
+  );
+  expect(sorted((await walk(c, { gender: 'male', country: 'DE' })).ids)).toEqual(
+    idsWhere((r) => r.gender === 'male' && r.country === 'DE'),
+  );
   // searchAllCountries ignores country and region
-  expect(sorted((await walk(c, { country: 'NL', countryregion: 'ZH', searchAllCountries: 1, gender: 'male' })).ids)).toEqual(idsWhere((r) => r.gender === 'male'));
+  expect(
+    sorted((await walk(c, { country: 'NL', countryregion: 'ZH', searchAllCountries: 1, gender: 'male' })).ids),
+  ).toEqual(idsWhere((r) => r.gender === 'male'));
 });
 
 test.each(AGE_BUCKETS.map((b) => [b]))('age bucket %s', async (bucket) => {
   const { min_age, max_age } = bucketToRange(bucket);
   const res = await walk(c, { gender: 'female', country: 'NL', min_age, max_age });
-  expect(sorted(res.ids)).toEqual(idsWhere((r) => r.gender === 'female' && r.country === 'NL' && r.age >= min_age && r.age <= max_age));
-  const ages = (await c.get(`/api/search.php?${qs({ gender: 'female', country: 'NL', min_age, max_age, pp: 60, do_not_save: 1 })}`)).body.profiles.map((p: { age: number }) => p.age);
+  expect(sorted(res.ids)).toEqual(
+    idsWhere((r) => r.gender === 'female' && r.country === 'NL' && r.age >= min_age && r.age <= max_age),
+  );
+  const ages = (
+    await c.get(`/api/search.php?${qs({ gender: 'female', country: 'NL', min_age, max_age, pp: 60, do_not_save: 1 })}`)
+  ).body.profiles.map((p: { age: number }) => p.age);
   for (const age of ages) {
     expect(age).toBeGreaterThanOrEqual(min_age);
     expect(age).toBeLessThanOrEqual(max_age);
@@ -132,31 +176,65 @@ test('bad input is a 400 validation error', async () => {
 test('first automatic load: defaults from the profile, then the saved filters; do_not_save keeps them', async () => {
   const auto = await c.get('/api/search.php?auto_load=1');
   expect(auto.status).toBe(200);
-  expect(auto.body.filter_options).toEqual({ gender: 'female', country: 'NL', countryregion: '', min_age: 26, max_age: 35 });
-  expect(auto.body.profiles.every((p: { gender: string; country: string }) => p.gender === 'female' && p.country === 'NL')).toBe(true);
+  expect(auto.body.filter_options).toEqual({
+    gender: 'female',
+    country: 'NL',
+    countryregion: '',
+    min_age: 26,
+    max_age: 35,
+  });
+  expect(
+    auto.body.profiles.every((p: { gender: string; country: string }) => p.gender === 'female' && p.country === 'NL'),
+  ).toBe(true);
 
-  await c.get('/api/search.php?manual_search=1&gender=female&country=BE&min_age=18&max_age=25');
+  // saved: the site's own request (state-changing-gets.test.ts: a cross-site one saves nothing)
+  await c.get('/api/search.php?manual_search=1&gender=female&country=BE&min_age=18&max_age=25', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   await c.get('/api/search.php?manual_search=1&gender=male&country=DE&min_age=46&max_age=55&do_not_save=1');
   const again = await c.get('/api/search.php?auto_load=1');
-  expect(again.body.filter_options).toEqual({ gender: 'female', country: 'BE', countryregion: '', min_age: 18, max_age: 25 });
-  expect(sorted(again.body.profiles.map((p: { id: number }) => p.id))).toEqual(idsWhere((r) => r.gender === 'female' && r.country === 'BE' && r.age <= 25));
+  expect(again.body.filter_options).toEqual({
+    gender: 'female',
+    country: 'BE',
+    countryregion: '',
+    min_age: 18,
+    max_age: 25,
+  });
+  expect(sorted(again.body.profiles.map((p: { id: number }) => p.id))).toEqual(
+    idsWhere((r) => r.gender === 'female' && r.country === 'BE' && r.age <= 25),
+  );
 });
 
-test('similar results: ages widened by 5 each side and the neighbouring country, without the main results', async () => {
-  const params = { gender: 'female', country: 'NL', countryregion: '', min_age: 36, max_age: 45, do_not_save: 1, similar: 1, pp: 60 };
+test('similar results: ages widened 5 each side and the neighbouring country, without the main results', async () => {
+  const params = {
+    gender: 'female',
+    country: 'NL',
+    countryregion: '',
+    min_age: 36,
+    max_age: 45,
+    do_not_save: 1,
+    similar: 1,
+    pp: 60,
+  };
   const res = await c.get(`/api/search.php?${qs(params)}`);
   const main = res.body.profiles.map((p: { id: number }) => p.id);
   const similarIds = sorted(res.body.similar.profiles.map((p: { id: number }) => p.id));
   const inMain = (r: Row) => r.gender === 'female' && r.country === 'NL' && r.age >= 36 && r.age <= 45;
   expect(sorted(main)).toEqual(idsWhere(inMain));
-  expect(similarIds).toEqual(idsWhere((r) => r.gender === 'female' && ['NL', 'BE'].includes(r.country) && r.age >= 31 && r.age <= 50 && !inMain(r)));
+  expect(similarIds).toEqual(
+    idsWhere(
+      (r) => r.gender === 'female' && ['NL', 'BE'].includes(r.country) && r.age >= 31 && r.age <= 50 && !inMain(r),
+    ),
+  );
   expect(res.body.similar.num_results).toBe(similarIds.length);
   expect(similarIds.some((id) => rows.find((r) => r.id === id)!.country === 'BE')).toBe(true);
 
   // few results: similar comes without asking (DE-AT neighbours)
   const few = await c.get(`/api/search.php?${qs({ gender: 'female', country: 'DE', do_not_save: 1 })}`);
   expect(few.body.paging.num_results).toBe(0);
-  expect(sorted(few.body.similar.profiles.map((p: { id: number }) => p.id))).toEqual(idsWhere((r) => r.gender === 'female' && r.country === 'AT').slice(0, 12));
+  expect(sorted(few.body.similar.profiles.map((p: { id: number }) => p.id))).toEqual(
+    idsWhere((r) => r.gender === 'female' && r.country === 'AT').slice(0, 12),
+  );
   // enough results: no similar unless asked
   expect((await c.get('/api/search.php?gender=female&do_not_save=1')).body.similar).toBeUndefined();
 });
@@ -173,7 +251,10 @@ describe('logged-out search', () => {
     const open = await startTestApp({ site: { loggedOutSearch: true } });
     const limited = await startTestApp({ site: { loggedOutSearch: true, loggedOutSearchTrafficsources: ['aff1'] } });
     try {
-      await open.db.insertInto('members').values({ email: 'lo@example.com', password_hash: 'x', name: 'Lo', gender: 'female', country: 'NL' }).execute();
+      await open.db
+        .insertInto('members')
+        .values({ email: 'lo@example.com', password_hash: 'x', name: 'Lo', gender: 'female', country: 'NL' })
+        .execute();
       const res = await open.client().get('/api/search.php?auto_load=1');
       expect(res.status).toBe(200);
       expect(res.body.profiles.map((p: { name: string }) => p.name)).toEqual(['Lo']);

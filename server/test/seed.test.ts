@@ -10,7 +10,14 @@ import { isKnownRegion } from '../src/geo/regions';
 import { mediaDirOf } from '../src/config';
 
 let t: TestApp;
-const options = () => ({ count: 200, reset: false, seed: 7, batchSize: 64, avatarsPerGender: 4, mediaDir: mediaDirOf(t.dataDir) });
+const options = () => ({
+  count: 200,
+  reset: false,
+  seed: 7,
+  batchSize: 64,
+  avatarsPerGender: 4,
+  mediaDir: mediaDirOf(t.dataDir),
+});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -50,15 +57,27 @@ describe('seed', () => {
     expect(withPhoto).toBeGreaterThan(140);
 
     // Real coordinates came with the city.
-    const located = await t.db.selectFrom('members').select(['latitude', 'longitude']).where('fictional', '=', true).execute();
-    expect(located.every((r) => r.latitude !== null && Math.abs(r.latitude) <= 90 && Math.abs(r.longitude!) <= 180)).toBe(true);
+    const located = await t.db
+      .selectFrom('members')
+      .select(['latitude', 'longitude'])
+      .where('fictional', '=', true)
+      .execute();
+    expect(
+      located.every((r) => r.latitude !== null && Math.abs(r.latitude) <= 90 && Math.abs(r.longitude!) <= 180),
+    ).toBe(true);
   });
 
   test('the demo login works and its badges have something to show', async () => {
     const c = t.client();
     const login = await c.login(DEMO_EMAIL, DEMO_PASSWORD);
     expect(login.status).toBe(200);
-    expect(login.body.user.profile).toMatchObject({ name: 'Sam', country: 'NL', countryregion: 'NH', city: 'Amsterdam', lastSignupStep: true });
+    expect(login.body.user.profile).toMatchObject({
+      name: 'Sam',
+      country: 'NL',
+      countryregion: 'NH',
+      city: 'Amsterdam',
+      lastSignupStep: true,
+    });
     expect(login.body.user.profile.main_image).not.toBeNull();
 
     const likes = await c.get('/api/likes.php');
@@ -69,7 +88,10 @@ describe('seed', () => {
     const chats = await c.get('/api/chats.php');
     expect(validate(chats.body, getChats.response)[0]).toBeUndefined();
     expect(chats.body.chats).toHaveLength(3);
-    const unread = chats.body.chats.reduce((n: number, x: { num_unread_messages: number }) => n + x.num_unread_messages, 0);
+    const unread = chats.body.chats.reduce(
+      (n: number, x: { num_unread_messages: number }) => n + x.num_unread_messages,
+      0,
+    );
     expect(unread).toBe(3);
     // The unread counts agree with the messages: each counted one exists and came from the other member.
     for (const chat of chats.body.chats) {
@@ -85,7 +107,12 @@ describe('seed', () => {
   });
 
   test('seeded members cannot be logged into', async () => {
-    const someone = await t.db.selectFrom('members').select('email').where('fictional', '=', true).limit(1).executeTakeFirstOrThrow();
+    const someone = await t.db
+      .selectFrom('members')
+      .select('email')
+      .where('fictional', '=', true)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect((await t.client().login(someone.email, DEMO_PASSWORD)).status).toBe(401);
   });
 

@@ -26,13 +26,26 @@ describe('GET /api/user.php', () => {
   });
 
   test('a member gets their own user with the real birth date and computed age', async () => {
-    const m = await createMember(t.db, { date_of_birth: '1985-01-31', name: 'Jo', gender: 'male', last_signup_step: true });
+    const m = await createMember(t.db, {
+      date_of_birth: '1985-01-31',
+      name: 'Jo',
+      gender: 'male',
+      last_signup_step: true,
+    });
     const c = t.client();
     await c.login(m.email, m.password);
     const res = await c.get('/api/user.php');
     expect(is(res.body, getUser.response)).toBe(true);
     const { user } = res.body;
-    expect(user.profile).toMatchObject({ id: m.id, name: 'Jo', gender: 'male', date_of_birth: '1985-01-31', lastSignupStep: true, main_image: null, images: [] });
+    expect(user.profile).toMatchObject({
+      id: m.id,
+      name: 'Jo',
+      gender: 'male',
+      date_of_birth: '1985-01-31',
+      lastSignupStep: true,
+      main_image: null,
+      images: [],
+    });
     const today = new Date();
     const expected = today.getFullYear() - 1985 - (today.getMonth() === 0 && today.getDate() < 31 ? 1 : 0);
     expect(user.profile.age).toBe(expected);
@@ -55,7 +68,11 @@ describe('GET /api/user.php', () => {
     const m = await createMember(t.db);
     const c = t.client();
     await c.login(m.email, m.password);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', m.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', m.id)
+      .execute();
     const res = await c.get('/api/user.php');
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('session_expired');
@@ -66,11 +83,19 @@ describe('GET /api/user.php', () => {
     const c = t.client();
     await c.login(m.email, m.password);
     const hash = sha256Hex(c.cookies.get('sid')!);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 2 * 86_400_000) }).where('token_hash', '=', hash).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 2 * 86_400_000) })
+      .where('token_hash', '=', hash)
+      .execute();
     const res = await c.get('/api/user.php');
     expect(res.status).toBe(200);
     expect(res.setCookies.find((x) => x.name === 'sid')?.attributes['max-age']).toBe(String(30 * 86400));
-    const row = await t.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('token_hash', '=', hash)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 });
@@ -83,13 +108,16 @@ describe('GET /api/logout.php', () => {
     const sid = c.cookies.get('sid')!;
     const csrf = c.cookies.get('csrf')!;
 
-    const res = await c.get('/api/logout.php');
+    // The api-client sends the csrf token on GETs too; without it a logout is refused (state-changing-gets.test.ts).
+    const res = await c.get('/api/logout.php', { headers: { 'x-csrf-token': csrf } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.text).toBe('"done"');
     expect(c.cookies.has('sid')).toBe(false);
     expect(c.cookies.get('csrf')).not.toBe(csrf);
-    expect(await t.db.selectFrom('sessions').select('token_hash').where('member_id', '=', m.id).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('sessions').select('token_hash').where('member_id', '=', m.id).execute()).toHaveLength(
+      0,
+    );
 
     // A copy of the old cookie is worthless now.
     const replay = t.client();
@@ -98,7 +126,7 @@ describe('GET /api/logout.php', () => {
   });
 
   test('a visitor may log out too', async () => {
-    const res = await t.client().get('/api/logout.php');
+    const res = await t.client().get('/api/logout.php', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(200);
     expect(res.body).toBe('done');
   });

@@ -44,7 +44,7 @@ test('no page the server answers itself is served from the shell by the service 
   expect(swallowed).toEqual([]);
 });
 
-test('every navigation the service worker answers with the shell is a page the server answers with the shell', async () => {
+test('every navigation the service worker answers with the shell, the server answers with the shell too', async () => {
   for (const route of routes) {
     for (const routePath of pathsOf(route)) {
       const url = sample(routePath).replace('/landers/7/', '/landers/video/').replace('/likes/7', '/likes/received');

@@ -19,8 +19,26 @@ describe('GET /api/settings.php', () => {
     expect(res.status).toBe(200);
     expectShape(res.body, getSettings.response);
     expect(res.body.signups).toBe('all');
-    expect(res.body.countries).toEqual(['US', 'NL', 'DE', 'IT', 'FR', 'ES', 'PL', 'BE', 'AT', 'CH', 'GB', 'IE', 'CA', 'AU', 'NZ']);
-    expect(res.body.visible_profile_fields).toEqual(expect.arrayContaining(['gender', 'date_of_birth', 'country', 'countryregion', 'city']));
+    expect(res.body.countries).toEqual([
+      'US',
+      'NL',
+      'DE',
+      'IT',
+      'FR',
+      'ES',
+      'PL',
+      'BE',
+      'AT',
+      'CH',
+      'GB',
+      'IE',
+      'CA',
+      'AU',
+      'NZ',
+    ]);
+    expect(res.body.visible_profile_fields).toEqual(
+      expect.arrayContaining(['gender', 'date_of_birth', 'country', 'countryregion', 'city']),
+    );
     expect(res.body.dev_tools).toBe(false);
     expect(res.body.template).toBe('classic');
     // VAPID public key made on first start (65-byte P-256 point, base64url)
@@ -34,7 +52,9 @@ describe('GET /api/settings.php', () => {
     expect(be.body).toMatchObject({ geoip_country: 'BE', geoip_selected_country: 'BE' });
     const br = await t.client().get('/api/settings.php', { headers: { 'accept-language': 'pt-BR' } });
     expect(br.body).toMatchObject({ geoip_country: 'BR', geoip_selected_country: 'US' });
-    const cdn = await t.client().get('/api/settings.php', { headers: { 'accept-language': 'en-US', 'cf-ipcountry': 'pl' } });
+    const cdn = await t
+      .client()
+      .get('/api/settings.php', { headers: { 'accept-language': 'en-US', 'cf-ipcountry': 'pl' } });
     expect(cdn.body).toMatchObject({ geoip_country: 'PL', geoip_selected_country: 'PL' });
   });
 
@@ -74,7 +94,16 @@ test('GET /api/profile_fields.php gives allowed values per field', async () => {
   const res = await t.client().get('/api/profile_fields.php');
   expectShape(res.body, getProfileFields.response);
   expect(res.body.fields.gender.allowed_values).toEqual(['male', 'female']);
-  for (const field of ['relationship_status', 'body_type', 'eye_color', 'hair_color', 'smoking', 'drinking', 'children', 'education']) {
+  for (const field of [
+    'relationship_status',
+    'body_type',
+    'eye_color',
+    'hair_color',
+    'smoking',
+    'drinking',
+    'children',
+    'education',
+  ]) {
     const values: string[] = res.body.fields[field].allowed_values;
     expect(values.length).toBeGreaterThanOrEqual(3);
     expect(new Set(values).size).toBe(values.length);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/main.3f9a1c2b.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/main.3f9a1c2b.js"></script></body></html>';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
@@ -29,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (p: string, headers: Record<string, string> = {}) => t.client().get(p, { headers: { 'user-agent': CHROME, ...headers } });
+const get = (p: string, headers: Record<string, string> = {}) =>
+  t.client().get(p, { headers: { 'user-agent': CHROME, ...headers } });
 
 describe('host build', () => {
   test('/ is index.html, revalidated on every load', async () => {
@@ -61,14 +63,20 @@ describe('host build', () => {
 });
 
 describe('SPA fallback', () => {
-  test.each(['/login', '/members/12', '/likes/m/7', '/landers/video/summer', '/credits/3', '/credits/3/ideal', '/pages/faq'])(
-    '%s is a route: the app with 200', async (p) => {
-      const res = await get(p);
-      expect(res.status).toBe(200);
-      expect(res.text).toBe(INDEX);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-    },
-  );
+  test.each([
+    '/login',
+    '/members/12',
+    '/likes/m/7',
+    '/landers/video/summer',
+    '/credits/3',
+    '/credits/3/ideal',
+    '/pages/faq',
+  ])('%s is a route: the app with 200', async (p) => {
+    const res = await get(p);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
 
   test.each(['/nope', '/members/12/unknown', '/pages/unknown'])('%s matches no route: the app with 404', async (p) => {
     const res = await get(p);

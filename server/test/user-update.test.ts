@@ -18,7 +18,15 @@ afterAll(() => t.close());
 beforeEach(async () => {
   // A fresh member per test: every case starts from the same complete profile.
   await t.db.deleteFrom('members').where('email', '=', EMAIL).execute();
-  const m = await createMember(t.db, { email: EMAIL, name: 'Lena', country: 'DE', countryregion: 'BE', city: 'Berlin', latitude: 52.5, longitude: 13.4 });
+  const m = await createMember(t.db, {
+    email: EMAIL,
+    name: 'Lena',
+    country: 'DE',
+    countryregion: 'BE',
+    city: 'Berlin',
+    latitude: 52.5,
+    longitude: 13.4,
+  });
   memberId = m.id;
   c = t.client();
   expect((await c.login(m.email, m.password)).status).toBe(200);
@@ -38,19 +46,36 @@ describe('PUT /api/user.php: saving', () => {
     expect(res.status).toBe(200);
     expect(is(res.body, putUser.response)).toBe(true);
     expect(res.body.user.profile).toMatchObject({ country: 'NL', countryregion: 'UT', city: 'Utrecht' });
-    const row = await t.db.selectFrom('members').select(['country', 'countryregion', 'city', 'latitude']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('members')
+      .select(['country', 'countryregion', 'city', 'latitude'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ country: 'NL', countryregion: 'UT', city: 'Utrecht', latitude: null });
   });
 
   test('a full profile object (signup steps 4-5) saves every field', async () => {
     const res = await c.put('/api/user.php', {
-      name: '  Lena M. ', gender: 'female', date_of_birth: '1992-03-04', country: 'DE', countryregion: 'HH', city: 'Hamburg',
-      personal: 'Likes sailing.', details: { smoking: 'never', body_type: 'athletic' }, lastSignupStep: true,
+      name: '  Lena M. ',
+      gender: 'female',
+      date_of_birth: '1992-03-04',
+      country: 'DE',
+      countryregion: 'HH',
+      city: 'Hamburg',
+      personal: 'Likes sailing.',
+      details: { smoking: 'never', body_type: 'athletic' },
+      lastSignupStep: true,
     });
     expect(res.status).toBe(200);
     expect(res.body.user.profile).toMatchObject({
-      name: 'Lena M.', gender: 'female', date_of_birth: '1992-03-04', countryregion: 'HH', city: 'Hamburg',
-      personal: 'Likes sailing.', details: { smoking: 'never', body_type: 'athletic' }, lastSignupStep: true,
+      name: 'Lena M.',
+      gender: 'female',
+      date_of_birth: '1992-03-04',
+      countryregion: 'HH',
+      city: 'Hamburg',
+      personal: 'Likes sailing.',
+      details: { smoking: 'never', body_type: 'athletic' },
+      lastSignupStep: true,
     });
     expect(res.body.user.profile.age).toBeGreaterThanOrEqual(32);
   });
@@ -104,8 +129,13 @@ describe('PUT /api/user.php: every rule answers a clear 400', () => {
     ['a region without a country', { country: '', countryregion: 'NH' }, 'countryregion', 'unknown_value'],
     ['a region that does not exist', { countryregion: 'ZZ' }, 'countryregion', 'unknown_value'],
     ['a gender outside the list', { gender: 'other' }, 'gender', 'unknown_value'],
-    ['an unknown profile field', { details: { favourite_colour: 'blue' } }, 'details.favourite_colour', 'unknown_value'],
-    ['a value outside a field\'s list', { details: { smoking: 'sometimes' } }, 'details.smoking', 'unknown_value'],
+    [
+      'an unknown profile field',
+      { details: { favourite_colour: 'blue' } },
+      'details.favourite_colour',
+      'unknown_value',
+    ],
+    ["a value outside a field's list", { details: { smoking: 'sometimes' } }, 'details.smoking', 'unknown_value'],
     ['personal notes over 5000 characters', { personal: 'y'.repeat(5001) }, 'personal', 'max_length'],
     ['a field the call does not take', { email: 'new@example.com' }, 'email', 'unknown_field'],
     ['a number where text belongs', { city: 42 }, 'city', 'invalid_type'],
@@ -120,13 +150,21 @@ describe('PUT /api/user.php: every rule answers a clear 400', () => {
     // members read translated rule texts; superstruct's developer wording stays in the log
     expect(res.body.message).not.toMatch(/Expected|`|Invalid body/);
     // Nothing was saved.
-    const row = await t.db.selectFrom('members').select(['name', 'city', 'country', 'date_of_birth']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('members')
+      .select(['name', 'city', 'country', 'date_of_birth'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Lena', city: 'Berlin', country: 'DE', date_of_birth: '1990-04-12' });
   });
 
   test('rule messages are the shared English texts with their parameters filled in', async () => {
     const res = await c.put('/api/user.php', { date_of_birth: yearsAgo(17), name: '@x' });
-    expect(res.body.fields.date_of_birth).toEqual({ code: 'date_of_birth_min_age', message: 'You must be at least 18 years old', params: { min_age: 18 } });
+    expect(res.body.fields.date_of_birth).toEqual({
+      code: 'date_of_birth_min_age',
+      message: 'You must be at least 18 years old',
+      params: { min_age: 18 },
+    });
     expect(res.body.fields.name.message).toBe(RULE_MESSAGES.name_starts_with_at);
   });
 

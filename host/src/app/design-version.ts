@@ -17,7 +17,10 @@ export function applyDesignVersion(version: DesignVersion): void {
   if (typeof document !== 'undefined') document.documentElement.dataset.designVersion = String(version);
 }
 
-export function switchDesignVersion(current: DesignVersion, storage: Storage | undefined = globalThis.localStorage): DesignVersion {
+export function switchDesignVersion(
+  current: DesignVersion,
+  storage: Storage | undefined = globalThis.localStorage,
+): DesignVersion {
   const next: DesignVersion = current === 1 ? 2 : 1;
   storage?.setItem(STORAGE_KEY, String(next));
   applyDesignVersion(next);

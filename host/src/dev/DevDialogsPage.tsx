@@ -38,14 +38,26 @@ export default function DevDialogsPage(_props: RemotePageProps) {
           <button
             type="button"
             className="host-button"
-            onClick={() => toast({ title: t('dev.dialogs.toastSuccessTitle'), body: t('dev.dialogs.toastSuccessBody'), variant: 'success' })}
+            onClick={() =>
+              toast({
+                title: t('dev.dialogs.toastSuccessTitle'),
+                body: t('dev.dialogs.toastSuccessBody'),
+                variant: 'success',
+              })
+            }
           >
             {t('dev.dialogs.toastSuccess')}
           </button>
           <button
             type="button"
             className="host-button"
-            onClick={() => toast({ title: t('dev.dialogs.toastDangerTitle'), body: t('dev.dialogs.toastDangerBody'), variant: 'danger' })}
+            onClick={() =>
+              toast({
+                title: t('dev.dialogs.toastDangerTitle'),
+                body: t('dev.dialogs.toastDangerBody'),
+                variant: 'danger',
+              })
+            }
           >
             {t('dev.dialogs.toastDanger')}
           </button>

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getApi, publishUser } from '@dating/api-client';
-import { postDevCreditsZero } from '@dating/contract';
 import { useToast } from '@dating/ui';
 import { switchDesignVersion } from '../app/design-version';
 import { useDesignVersion } from '../app/useDesignVersion';
 import { useSession } from '../session/useSession';
 import { deleteSkippedSiteEntryWarning } from './storage-keys';
+import { useZeroCredits } from './useZeroCredits';
 
 /**
  * The developer panel (spec section 1), rendered only while the dev flag is on: zero the member's
@@ -16,23 +13,16 @@ import { deleteSkippedSiteEntryWarning } from './storage-keys';
 export function DevPanel() {
   const { t } = useTranslation('host');
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const designVersion = useDesignVersion();
-  const [busy, setBusy] = useState(false);
+  const zero = useZeroCredits();
+  const busy = zero.isPending;
 
-  const zeroCredits = async () => {
-    setBusy(true);
-    try {
-      const answer = await getApi().call(postDevCreditsZero, { body: {} });
-      publishUser(queryClient, answer.user);
-      toast({ title: t('dev.panel.creditsZeroDone'), variant: 'success' });
-    } catch {
-      toast({ title: t('dev.panel.creditsZeroFailed'), variant: 'danger' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const zeroCredits = () =>
+    zero.mutate(undefined, {
+      onSuccess: () => toast({ title: t('dev.panel.creditsZeroDone'), variant: 'success' }),
+      onError: () => toast({ title: t('dev.panel.creditsZeroFailed'), variant: 'danger' }),
+    });
 
   const deleteWarning = () => {
     deleteSkippedSiteEntryWarning();

@@ -39,6 +39,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const notDeployed = error instanceof RemoteUnavailableError && error.failure === 'missing';
-    return <UnavailablePanel reason={notDeployed ? 'not-deployed' : 'failed'} onRetry={this.props.onRetry} layout={this.props.layout} />;
+    return (
+      <UnavailablePanel
+        reason={notDeployed ? 'not-deployed' : 'failed'}
+        onRetry={this.props.onRetry}
+        layout={this.props.layout}
+      />
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { Layout, RemotePageProps } from '@dating/routes';
+import { ApiCaller } from '@dating/api-client';
+import { remotePackageName, type Layout, type RemotePageProps } from '@dating/routes';
 import { Loading } from '../layout/Loading';
 import { remoteLoader } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -14,18 +15,28 @@ export interface RemoteModuleProps<P extends object> {
 
 /**
  * Keeps the remote counted as on screen while it is mounted, so the loader never swaps its version.
- * The wrapper names the remote and the version on screen: ops and support can tell what a member runs.
+ * The wrapper names the remote and the version on screen: ops and support can tell what a member runs;
+ * the remote's calls carry its own package name.
  */
 function MountedRemote({ remote, children }: { remote: string; children: ReactNode }) {
   useEffect(() => remoteLoader().mount(remote), [remote]);
   return (
-    <div className="remote-root" data-remote={remote} data-remote-version={remoteLoader().registeredVersion(remote) ?? ''}>
-      {children}
+    <div
+      className="remote-root"
+      data-remote={remote}
+      data-remote-version={remoteLoader().registeredVersion(remote) ?? ''}
+    >
+      <ApiCaller packageName={remotePackageName(remote)}>{children}</ApiCaller>
     </div>
   );
 }
 
-function RemoteContent<P extends object>({ remote, module, props, attempt }: RemoteModuleProps<P> & { attempt: number }) {
+function RemoteContent<P extends object>({
+  remote,
+  module,
+  props,
+  attempt,
+}: RemoteModuleProps<P> & { attempt: number }) {
   const state = useRemoteComponent<P>(remote, module, attempt);
   if (state.status === 'loading') return <Loading />;
   // A load failure goes through the same boundary as a render failure: one panel, one retry path.

@@ -14,7 +14,12 @@ const clip = (text: string, max: number) => (text.length > max ? text.slice(0, m
 
 /** The body of POST /api/remote-error.php, clipped to the contract's sizes. */
 export function remoteErrorBody(event: RemoteErrorEvent, version: string | undefined) {
-  return { remote: clip(event.remote, 64), version: clip(version ?? '', 128), phase: event.phase, message: clip(event.message, 1000) };
+  return {
+    remote: clip(event.remote, 64),
+    version: clip(version ?? '', 128),
+    phase: event.phase,
+    message: clip(event.message, 1000),
+  };
 }
 
 function defaultSendBeacon(url: string, data: Blob): boolean {
@@ -28,7 +33,11 @@ function defaultSendBeacon(url: string, data: Blob): boolean {
  * One report per remote, version, phase and message per page: a retry loop must not count as many members.
  * Returns the unsubscribe function.
  */
-export function startErrorBeacon({ bus = getBus(), versionOf = () => undefined, sendBeacon = defaultSendBeacon }: ErrorBeaconOptions = {}): () => void {
+export function startErrorBeacon({
+  bus = getBus(),
+  versionOf = () => undefined,
+  sendBeacon = defaultSendBeacon,
+}: ErrorBeaconOptions = {}): () => void {
   const sent = new Set<string>();
   return bus.on('remote:error', (event) => {
     const body = remoteErrorBody(event, event.version ?? versionOf(event.remote));

@@ -19,7 +19,11 @@ export function remoteLoader(): RemoteLoader {
   const instance = getInstance() ?? getInstance((candidate) => candidate.name === HOST_CONTAINER);
   if (!instance) throw new Error('Module Federation runtime is not initialised; is the host built with @dating/build?');
   instance.registerPlugins([errorReportingPlugin() as never]);
-  loader = createRemoteLoader({ runtime: instance as unknown as FederationRuntime, pointer: createPointerClient(), isHeld: isRemoteUpdateHeld });
+  loader = createRemoteLoader({
+    runtime: instance as unknown as FederationRuntime,
+    pointer: createPointerClient(),
+    isHeld: isRemoteUpdateHeld,
+  });
   return loader;
 }
 

@@ -17,7 +17,10 @@ export interface PointerRecheckOptions {
  * open overnight sees last night's rollback before the member clicks anywhere). The session poll adds
  * its own check each round (session/polling.ts). Returns the function that stops listening.
  */
-export function startPointerRechecks({ check = checkPointerNow, doc = document }: PointerRecheckOptions = {}): () => void {
+export function startPointerRechecks({
+  check = checkPointerNow,
+  doc = document,
+}: PointerRecheckOptions = {}): () => void {
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') void check();
   };

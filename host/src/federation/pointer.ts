@@ -1,12 +1,8 @@
+import { is, ServedPointer, type VersionRef } from '@dating/contract';
+
 /** GET /remotes.json: which version of each remote the page should load (docs/CONVENTIONS.md). */
-export interface PointerEntry {
-  version: string;
-  /** URL of that version's mf-manifest.json */
-  entry: string;
-}
-export interface Pointer {
-  remotes: Record<string, PointerEntry>;
-}
+export type Pointer = ServedPointer;
+export type PointerEntry = VersionRef;
 
 export interface PointerClientOptions {
   url?: string;
@@ -24,22 +20,16 @@ export interface PointerClient {
   current(): Pointer | null;
 }
 
-function isPointer(value: unknown): value is Pointer {
-  if (typeof value !== 'object' || value === null) return false;
-  const remotes = (value as { remotes?: unknown }).remotes;
-  if (typeof remotes !== 'object' || remotes === null) return false;
-  return Object.values(remotes).every(
-    (r) => typeof r === 'object' && r !== null && typeof (r as PointerEntry).version === 'string' && typeof (r as PointerEntry).entry === 'string',
-  );
-}
-
 /**
  * Fetches the pointer with `cache: 'no-cache'` (a rollback must be seen at once, never masked by an HTTP
  * or service-worker cache) and revalidates with the ETag it got, so an unchanged pointer costs a 304.
  * When the server cannot be reached the last good pointer keeps the page working.
  */
 export function createPointerClient({
-  url = '/remotes.json', fetch: fetchImpl, minIntervalMs = 15_000, now = Date.now,
+  url = '/remotes.json',
+  fetch: fetchImpl,
+  minIntervalMs = 15_000,
+  now = Date.now,
 }: PointerClientOptions = {}): PointerClient {
   let pointer: Pointer | null = null;
   let etag: string | null = null;
@@ -63,7 +53,7 @@ export function createPointerClient({
       throw new Error(`${url} answered ${res.status}`);
     }
     const body: unknown = await res.json();
-    if (!isPointer(body)) throw new Error(`${url} is not a remotes pointer`);
+    if (!is(body, ServedPointer)) throw new Error(`${url} is not a remotes pointer`);
     pointer = body;
     etag = res.headers.get('ETag');
     return pointer;

@@ -43,7 +43,12 @@ export const DEFAULT_RETRY = { attempts: 3, baseDelayMs: 400, factor: 3 } as con
  * version in the pointer is registered only once nothing of that remote is mounted, i.e. at the next
  * navigation into it.
  */
-export function createRemoteLoader({ runtime, pointer, retry = {}, isHeld = () => false }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  runtime,
+  pointer,
+  retry = {},
+  isHeld = () => false,
+}: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, PointerEntry>();
   const mounted = new Map<string, number>();
   const isMounted = (remote: string) => (mounted.get(remote) ?? 0) > 0;

@@ -3,9 +3,7 @@ import { RemoteUnavailableError } from './errors';
 import { remoteLoader } from './federation';
 
 export type RemoteComponentState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'error'; error: unknown };
 
 /** Loads the default export of a remote's exposed module; `attempt` changes when the member asks to retry. */
 export function useRemoteComponent<P>(remote: string, module: string, attempt: number): RemoteComponentState<P> {
@@ -18,7 +16,8 @@ export function useRemoteComponent<P>(remote: string, module: string, attempt: n
       .then(() => remoteLoader().load<{ default?: ComponentType<P> }>(remote, module))
       .then((mod) => {
         if (!live) return;
-        if (typeof mod.default !== 'function' && typeof mod.default !== 'object') throw new RemoteUnavailableError(remote, 'empty');
+        if (typeof mod.default !== 'function' && typeof mod.default !== 'object')
+          throw new RemoteUnavailableError(remote, 'empty');
         setState({ status: 'ready', Component: mod.default });
       })
       .catch((error: unknown) => live && setState({ status: 'error', error }));

@@ -26,7 +26,9 @@ export function Footer() {
       </nav>
       {flags.footer.showCompanyInfo && company && company.company_name && (
         <p className="host-footer__company">
-          {[company.company_name, company.company_address, company.company_city, company.company_country].filter(Boolean).join(' · ')}
+          {[company.company_name, company.company_address, company.company_city, company.company_country]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       )}
       {dev.on && <DevPanel />}

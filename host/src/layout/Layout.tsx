@@ -4,7 +4,8 @@ import { useTemplate } from '../app/useTemplate';
 import { ActivateReminder } from '../activation/ActivateReminder';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
 import { layoutClasses } from '../routing/layout-classes';
-import { layoutShowsTopNav } from './chrome';
+import { MemberSidebar } from '../nav/MemberSidebar';
+import { layoutShowsSidebar, layoutShowsTopNav } from './chrome';
 import { useSession } from '../session/useSession';
 import { Footer } from './Footer';
 
@@ -24,13 +25,23 @@ export function Layout({ layout, routeName, children }: LayoutProps) {
   const { flags } = useTemplate();
   const showTopNav = layoutShowsTopNav(layout, flags);
   const showFooter = layout === 'default' || layout === 'lander';
+  const main = (
+    <main id="main" className="layout__main">
+      {children}
+    </main>
+  );
   return (
     <div className={layoutClasses(layout, routeName, user !== null)}>
       {showTopNav && <ConnectedTopNav />}
       {layout === 'default' && user && !user.activated && <ActivateReminder email={user.email} />}
-      <main id="main" className="layout__main">
-        {children}
-      </main>
+      {user && layoutShowsSidebar(layout, flags, user !== null) ? (
+        <div className="layout__body">
+          <MemberSidebar memberName={user.profile.name} />
+          {main}
+        </div>
+      ) : (
+        main
+      )}
       {showFooter && <Footer />}
     </div>
   );

@@ -11,3 +11,12 @@ export function layoutShowsTopNav(layout: Layout, flags: Pick<TemplateFlags, 'na
   if (layout === 'chat') return flags.chat.showTopBar;
   return false;
 }
+
+/** Whether a page carries the member sidebar: the default layout, for a member, when the template shows one. */
+export function layoutShowsSidebar(
+  layout: Layout,
+  flags: Pick<TemplateFlags, 'navigation'>,
+  isMember: boolean,
+): boolean {
+  return layout === 'default' && isMember && flags.navigation.showSidebar;
+}

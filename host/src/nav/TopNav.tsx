@@ -2,6 +2,7 @@ import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@dating/i18n';
 import { Badge } from './Badge';
+import { MEMBER_LINKS } from './member-links';
 
 export interface TopNavProps {
   siteName: string;
@@ -12,13 +13,6 @@ export interface TopNavProps {
   showLanguageSwitcher: boolean;
   onLogout: () => void;
 }
-
-const MEMBER_LINKS = [
-  { to: '/members', key: 'nav.search' },
-  { to: '/likes', key: 'nav.likes' },
-  { to: '/chats', key: 'nav.chats' },
-  { to: '/profile', key: 'nav.profile' },
-] as const;
 
 /** The top navigation in every state, driven only by its props (the /_dev/top-nav page shows them all). */
 export function TopNav({ siteName, memberName, badge, loggingOut, showLanguageSwitcher, onLogout }: TopNavProps) {
@@ -49,7 +43,13 @@ export function TopNav({ siteName, memberName, badge, loggingOut, showLanguageSw
         )}
         {showLanguageSwitcher && <LanguageSwitcher className="top-nav__language" />}
         {member ? (
-          <button type="button" className="host-button host-button--quiet" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
+          <button
+            type="button"
+            className="host-button host-button--quiet"
+            onClick={onLogout}
+            disabled={loggingOut}
+            aria-busy={loggingOut}
+          >
             {loggingOut ? t('nav.loggingOut') : t('common:button.log_out')}
           </button>
         ) : (

@@ -1,4 +1,7 @@
-type BadgingNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+type BadgingNavigator = Navigator & {
+  setAppBadge?: (n?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
 
 /** The installed app's icon badge, where the browser supports the Badging API. */
 export function setAppBadge(count: number): void {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { RemotePageProps } from '@dating/routes';
+import { widgetModules, type RemotePageProps } from '@dating/routes';
 import { RemoteModule } from '../federation/RemoteModule';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
 import { useSession } from '../session/useSession';
 import { isBotUserAgent } from './is-bot';
+
+const { memberOverview, signupForm } = widgetModules;
 
 export interface ErrorPageProps {
   status: number;
@@ -44,11 +46,11 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
         <Loading />
       ) : user ? (
         <section className="error-page__area" aria-label={t('error.memberOverview')}>
-          <RemoteModule remote="search" module="./MemberOverview" props={props} />
+          <RemoteModule remote={memberOverview.remote} module={memberOverview.module} props={props} />
         </section>
       ) : (
         <section className="error-page__area" aria-label={t('error.signup')}>
-          <RemoteModule remote="signup" module="./SignupForm" props={props} />
+          <RemoteModule remote={signupForm.remote} module={signupForm.module} props={props} />
         </section>
       )}
     </Layout>

@@ -1,20 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getApi, publishUser } from '@dating/api-client';
-import { postLogin } from '@dating/contract';
+import { refusedFields, useLogin } from '@dating/api-client';
+import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
 import { afterLoginPath } from '../routing/login-redirect';
 import { useSession } from '../session/useSession';
-import { loginErrorKind, type LoginErrorKind } from './login-errors';
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+const FIELDS = ['email', 'password'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** /login: email and password; on success back to where the visitor was going (or the members' home). */
 export function LoginPage(_props: RemotePageProps) {
   const { t } = useTranslation('host');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, loggingOut } = useSession();
@@ -22,30 +20,40 @@ export function LoginPage(_props: RemotePageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<LoginErrorKind | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // the failure itself, not its text: the text follows the language when the member switches it
+  const [failure, setFailure] = useState<{ err: unknown } | null>(null);
+  const login = useLogin();
+  // a member logged in stays 'submitting' while the page moves on: no second submission, no flash of the form
+  const submitting = login.isPending || login.isSuccess;
 
   if (user && !loggingOut && !submitting) return <Navigate to={afterLoginPath(location.state)} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return; // a second submission never runs while one is under way
     const missing: FieldErrors = {};
     if (!email.trim()) missing.email = t('common:validation.required');
     if (!password) missing.password = t('common:validation.required');
     setFieldErrors(missing);
-    setError(null);
+    setFailure(null);
     if (Object.keys(missing).length > 0) return;
-    setSubmitting(true);
-    try {
-      const answer = await getApi().call(postLogin, { body: { email: email.trim(), password } });
-      // the cache is where everything reads the member from, so the route we go to knows them at once
-      publishUser(queryClient, answer.user);
-      navigate(afterLoginPath(location.state), { replace: true });
-    } catch (err) {
-      setError(loginErrorKind(err));
-      setSubmitting(false);
-    }
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => navigate(afterLoginPath(location.state), { replace: true }),
+        onError: (err) => {
+          // a refused field is told under that field, like the empty ones above; anything else above the form
+          const refused = refusedFields(err);
+          const onFields: FieldErrors = {};
+          for (const name of FIELDS) {
+            const rule = refused[name];
+            if (rule) onFields[name] = t(`common:validation.${rule.code}`, rule.params ?? {});
+          }
+          if (Object.keys(onFields).length > 0) setFieldErrors(onFields);
+          else setFailure({ err });
+        },
+      },
+    );
   };
 
   const field = (name: 'email' | 'password') => ({
@@ -58,20 +66,43 @@ export function LoginPage(_props: RemotePageProps) {
     <section className="login-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('login.title')}</h1>
       <form className="host-form" noValidate onSubmit={onSubmit}>
-        {error && (
+        {failure && (
           <p role="alert" className="host-form__error">
-            {t(`login.errors.${error}`)}
+            {errorText(t, failure.err)}
           </p>
         )}
         <div className="host-form__field">
           <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-          <input {...field('email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          {fieldErrors.email && <p id={`${id}-email-error`} className="host-form__field-error">{fieldErrors.email}</p>}
+          <input
+            {...field('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {fieldErrors.email && (
+            <p id={`${id}-email-error`} className="host-form__field-error">
+              {fieldErrors.email}
+            </p>
+          )}
         </div>
         <div className="host-form__field">
           <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <input {...field('password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          {fieldErrors.password && <p id={`${id}-password-error`} className="host-form__field-error">{fieldErrors.password}</p>}
+          <input
+            {...field('password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {fieldErrors.password && (
+            <p id={`${id}-password-error`} className="host-form__field-error">
+              {fieldErrors.password}
+            </p>
+          )}
         </div>
         <button type="submit" className="host-button host-button--primary" disabled={submitting} aria-busy={submitting}>
           {submitting ? t('login.submitting') : t('common:button.log_in')}

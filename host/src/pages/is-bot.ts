@@ -1,6 +1,8 @@
 import { isbot } from 'isbot';
 
 /** Crawlers get a plain status page: no signup form or member overview to index (spec section 2). */
-export function isBotUserAgent(userAgent: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.userAgent): boolean {
+export function isBotUserAgent(
+  userAgent: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.userAgent,
+): boolean {
   return isbot(userAgent ?? '');
 }

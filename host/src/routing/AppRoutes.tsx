@@ -10,7 +10,9 @@ import { RoutePage } from './RoutePage';
 export function AppRoutes() {
   return (
     <Routes>
-      {routes.flatMap((route) => pathsOf(route).map((path) => <Route key={`${route.name}:${path}`} path={path} element={<RoutePage />} />))}
+      {routes.flatMap((route) =>
+        pathsOf(route).map((path) => <Route key={`${route.name}:${path}`} path={path} element={<RoutePage />} />),
+      )}
       <Route path="*" element={<RoutePage />} />
     </Routes>
   );

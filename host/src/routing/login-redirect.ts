@@ -5,7 +5,8 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-export const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`;
+export const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;
 
 /**
  * Where to go after logging in: back to the page that sent the visitor to /login, if it is one of ours
@@ -13,6 +14,7 @@ export const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>)
  */
 export function afterLoginPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login'))
+    return from;
   return '/home';
 }

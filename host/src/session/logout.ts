@@ -15,7 +15,12 @@ export interface LogoutDeps {
  * The loggingOut flag stays up 1 s longer (spec section 9) so nothing that reacts to "no user"
  * (the route guard remembering where you were, say) mistakes the logout for an expired session.
  */
-export async function logout({ callLogout, clearUser, navigate, setTimeout: set = setTimeout }: LogoutDeps): Promise<void> {
+export async function logout({
+  callLogout,
+  clearUser,
+  navigate,
+  setTimeout: set = setTimeout,
+}: LogoutDeps): Promise<void> {
   if (session.loggingOut) return;
   session.loggingOut = true;
   try {

@@ -3,7 +3,8 @@
  * subscribed). Read from the service worker registration, which is where the subscription lives.
  */
 export async function readPushSubscribed(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof PushManager === 'undefined')
+    return false;
   if (typeof Notification !== 'undefined' && Notification.permission === 'denied') return false;
   try {
     const registration = await navigator.serviceWorker.getRegistration();

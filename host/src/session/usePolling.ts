@@ -37,7 +37,11 @@ export function usePolling(): void {
   const loggedIn = Boolean(user.data?.user);
 
   const chatsAndLikes = useDelayedFlag(loggedIn, POLL_CHATS_LIKES_DELAY_MS);
-  const follow = { enabled: chatsAndLikes, refetchInterval: chatsAndLikes ? every : (false as const), refetchIntervalInBackground: true };
+  const follow = {
+    enabled: chatsAndLikes,
+    refetchInterval: chatsAndLikes ? every : (false as const),
+    refetchIntervalInBackground: true,
+  };
   useChats(follow);
   useLikes(follow);
 

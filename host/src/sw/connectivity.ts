@@ -1,6 +1,8 @@
 import { appState } from './store';
 
-type ConnectivityTarget = Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
+type ConnectivityTarget = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  navigator: Pick<Navigator, 'onLine'>;
+};
 
 /** Keeps appState.offline in step with the browser's idea of the connection. Returns stop(). */
 export function watchConnectivity(target: ConnectivityTarget = window): () => void {

@@ -9,7 +9,9 @@ export interface BeforeInstallPromptEvent extends Event {
 const DISMISSED_KEY = 'install-prompt-dismissed';
 let deferred: BeforeInstallPromptEvent | null = null;
 
-type InstallTarget = Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'> & { localStorage?: Pick<Storage, 'getItem' | 'setItem'> };
+type InstallTarget = Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'> & {
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+};
 
 function declinedHere(target: InstallTarget): boolean {
   try {
@@ -24,7 +26,8 @@ function declinedHere(target: InstallTarget): boolean {
  * show it when the member wants. Returns stop().
  */
 export function captureInstallPrompt(target: InstallTarget = window): () => void {
-  if (typeof target.matchMedia === 'function' && target.matchMedia('(display-mode: standalone)').matches) appState.installed = true;
+  if (typeof target.matchMedia === 'function' && target.matchMedia('(display-mode: standalone)').matches)
+    appState.installed = true;
   const onPrompt = (event: Event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;

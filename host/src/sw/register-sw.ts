@@ -30,7 +30,10 @@ async function defaultWorkbox(): Promise<WorkboxLike | null> {
  * first install), needsRefresh (an update waits), registrationError. Taking control after Refresh reloads
  * the page exactly once; a worker that takes control by itself (first install, clientsClaim) does not.
  */
-export async function registerServiceWorker({ createWorkbox, reload = () => location.reload() }: RegisterOptions = {}): Promise<ServiceWorkerControl> {
+export async function registerServiceWorker({
+  createWorkbox,
+  reload = () => location.reload(),
+}: RegisterOptions = {}): Promise<ServiceWorkerControl> {
   let wb: WorkboxLike | null;
   try {
     wb = createWorkbox ? createWorkbox() : await defaultWorkbox();

@@ -1,12 +1,11 @@
 /* The push half of the service worker, imported by /sw.js (importScripts) so it shares the root scope '/'
  * and the registration that holds the push subscription. The payload is JSON { title, body, url };
  * what the server sends arrives with the signup/push work. */
-/* eslint-env serviceworker */
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
-  } catch (err) {
+  } catch {
     data = { body: event.data ? event.data.text() : '' };
   }
   const title = typeof data.title === 'string' && data.title ? data.title : self.location.host;
@@ -26,9 +25,15 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url === target) || windows.find((client) => new URL(client.url).origin === self.location.origin);
+      const open =
+        windows.find((client) => client.url === target) ||
+        windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        return open.focus().then((client) => (client && client.url !== target && 'navigate' in client ? client.navigate(target) : client));
+        return open
+          .focus()
+          .then((client) =>
+            client && client.url !== target && 'navigate' in client ? client.navigate(target) : client,
+          );
       }
       return self.clients.openWindow(target);
     }),

@@ -15,7 +15,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('a remote on the page', () => {
   it('renders the exposed module with the route props', async () => {
-    setRemoteLoader(fakeLoader({ 'profile/./ProfilePage': ({ route }: { route: string }) => <h1>page of {route}</h1> }));
+    setRemoteLoader(
+      fakeLoader({ 'profile/./ProfilePage': ({ route }: { route: string }) => <h1>page of {route}</h1> }),
+    );
     renderWithShell(<RemoteModule remote="profile" module="./ProfilePage" props={props} />);
     expect(await screen.findByRole('heading', { name: 'page of profile' })).toBeTruthy();
   });

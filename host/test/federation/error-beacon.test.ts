@@ -9,7 +9,11 @@ describe('remote error beacon', () => {
   it('sends load and render failures per remote and version as a JSON beacon, once each', async () => {
     const bus = createBus('beacon-test');
     const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
-    const stop = startErrorBeacon({ bus, sendBeacon, versionOf: (remote) => (remote === 'chat' ? '1.2.0-abc' : undefined) });
+    const stop = startErrorBeacon({
+      bus,
+      sendBeacon,
+      versionOf: (remote) => (remote === 'chat' ? '1.2.0-abc' : undefined),
+    });
 
     bus.emit('remote:error', { remote: 'chat', phase: 'load', message: 'manifest 404' });
     bus.emit('remote:error', { remote: 'chat', phase: 'load', message: 'manifest 404' });
@@ -19,7 +23,12 @@ describe('remote error beacon', () => {
     const [url, blob] = sendBeacon.mock.calls[0];
     expect(url).toBe('/api/remote-error.php');
     expect(blob.type).toBe('application/json');
-    expect(await bodyOf(blob)).toEqual({ remote: 'chat', version: '1.2.0-abc', phase: 'load', message: 'manifest 404' });
+    expect(await bodyOf(blob)).toEqual({
+      remote: 'chat',
+      version: '1.2.0-abc',
+      phase: 'load',
+      message: 'manifest 404',
+    });
     const second = (await bodyOf(sendBeacon.mock.calls[1][1])) as { version: string; phase: string; message: string };
     expect(second).toMatchObject({ version: '7', phase: 'render' });
     expect(second.message).toHaveLength(1000);
@@ -32,7 +41,12 @@ describe('remote error beacon', () => {
 
   it('never throws when the beacon cannot be sent', () => {
     const bus = createBus('beacon-test-2');
-    startErrorBeacon({ bus, sendBeacon: () => { throw new Error('no beacon'); } });
+    startErrorBeacon({
+      bus,
+      sendBeacon: () => {
+        throw new Error('no beacon');
+      },
+    });
     expect(() => bus.emit('remote:error', { remote: 'chat', phase: 'load', message: 'x' })).not.toThrow();
     bus.close();
   });

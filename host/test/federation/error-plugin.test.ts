@@ -20,7 +20,9 @@ describe('errorLoadRemote hook', () => {
 
   it('names the remote from the runtime info, the manifest URL or the module id', () => {
     expect(remoteNameOf({ id: 'x', error: null, lifecycle: 'onLoad', remote: { name: 'likes' } })).toBe('likes');
-    expect(remoteNameOf({ id: '/remotes/search/2/mf-manifest.json', error: null, lifecycle: 'afterResolve' })).toBe('search');
+    expect(remoteNameOf({ id: '/remotes/search/2/mf-manifest.json', error: null, lifecycle: 'afterResolve' })).toBe(
+      'search',
+    );
     expect(remoteNameOf({ id: 'profile/ProfilePage', error: null, lifecycle: 'onLoad' })).toBe('profile');
   });
 });

@@ -1,6 +1,8 @@
 import { createPointerClient } from '../../src/federation/pointer';
 
-const POINTER = { remotes: { profile: { version: '0.1.0-abc', entry: '/remotes/profile/0.1.0-abc/mf-manifest.json' } } };
+const POINTER = {
+  remotes: { profile: { version: '0.1.0-abc', entry: '/remotes/profile/0.1.0-abc/mf-manifest.json' } },
+};
 
 function answer(status: number, body?: unknown, etag?: string): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -11,7 +13,10 @@ function answer(status: number, body?: unknown, etag?: string): Response {
 
 describe('pointer client', () => {
   it('fetches /remotes.json with no-cache and revalidates with the ETag it got', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce(answer(200, POINTER, '"v1"')).mockResolvedValueOnce(answer(304));
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, POINTER, '"v1"'))
+      .mockResolvedValueOnce(answer(304));
     const client = createPointerClient({ fetch, minIntervalMs: 0 });
 
     expect(await client.check()).toEqual(POINTER);
@@ -36,8 +41,13 @@ describe('pointer client', () => {
   });
 
   it('takes a changed pointer (a rollback) at once', async () => {
-    const rolledBack = { remotes: { profile: { version: '0.0.9-old', entry: '/remotes/profile/0.0.9-old/mf-manifest.json' } } };
-    const fetch = jest.fn().mockResolvedValueOnce(answer(200, POINTER, '"v1"')).mockResolvedValueOnce(answer(200, rolledBack, '"v2"'));
+    const rolledBack = {
+      remotes: { profile: { version: '0.0.9-old', entry: '/remotes/profile/0.0.9-old/mf-manifest.json' } },
+    };
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, POINTER, '"v1"'))
+      .mockResolvedValueOnce(answer(200, rolledBack, '"v2"'));
     const client = createPointerClient({ fetch, minIntervalMs: 0 });
     await client.check();
     expect(await client.refresh()).toEqual(rolledBack);
@@ -45,17 +55,28 @@ describe('pointer client', () => {
   });
 
   it('keeps the last good pointer when the server cannot be reached', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce(answer(200, POINTER, '"v1"')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, POINTER, '"v1"'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const client = createPointerClient({ fetch, minIntervalMs: 0 });
     await client.check();
     expect(await client.refresh()).toEqual(POINTER);
   });
 
   it('fails without a pointer to fall back on, and rejects a body that is no pointer', async () => {
-    await expect(createPointerClient({ fetch: jest.fn().mockResolvedValue(answer(500, {})) }).check()).rejects.toThrow('500');
-    await expect(createPointerClient({ fetch: jest.fn().mockResolvedValue(answer(200, { remotes: { a: 1 } })) }).check()).rejects.toThrow(
-      'not a remotes pointer',
+    await expect(createPointerClient({ fetch: jest.fn().mockResolvedValue(answer(500, {})) }).check()).rejects.toThrow(
+      '500',
     );
+    await expect(
+      createPointerClient({ fetch: jest.fn().mockResolvedValue(answer(200, { remotes: { a: 1 } })) }).check(),
+    ).rejects.toThrow('not a remotes pointer');
+  });
+
+  it('takes a pointer with fields it does not know: a newer deploy tool must not break open pages', async () => {
+    const newer = { revision: 7, remotes: { profile: { ...POINTER.remotes.profile, region: 'eu' } }, written: 'x' };
+    const client = createPointerClient({ fetch: jest.fn().mockResolvedValue(answer(200, newer)) });
+    expect((await client.check()).remotes.profile.version).toBe('0.1.0-abc');
   });
 
   it('shares one request between concurrent checks', async () => {

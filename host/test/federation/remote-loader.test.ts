@@ -28,7 +28,10 @@ describe('remote loader', () => {
     const loader = createRemoteLoader({ runtime, pointer: pointerOf({ remotes: { profile: entry('profile', '1') } }) });
 
     await expect(loader.load('profile', './ProfilePage')).resolves.toBe(PAGE);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'profile', entry: '/remotes/profile/1/mf-manifest.json' }], { force: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'profile', entry: '/remotes/profile/1/mf-manifest.json' }],
+      { force: false },
+    );
     expect(runtime.loadRemote).toHaveBeenCalledWith('profile/ProfilePage');
     expect(loader.registeredVersion('profile')).toBe('1');
   });
@@ -56,7 +59,11 @@ describe('remote loader', () => {
     const runtime = fakeRuntime(async () => {
       throw new Error('entry failed');
     });
-    const loader = createRemoteLoader({ runtime, pointer: pointerOf({ remotes: { chat: entry('chat', '1') } }), retry: { sleep } });
+    const loader = createRemoteLoader({
+      runtime,
+      pointer: pointerOf({ remotes: { chat: entry('chat', '1') } }),
+      retry: { sleep },
+    });
     const error = await loader.load('chat', './ChatsPage').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteUnavailableError);
     expect(error).toMatchObject({ remote: 'chat', failure: 'load' });
@@ -66,14 +73,21 @@ describe('remote loader', () => {
   it('fails at once for a remote that is not in the pointer, without touching the runtime', async () => {
     const runtime = fakeRuntime(async () => PAGE);
     const loader = createRemoteLoader({ runtime, pointer: pointerOf({ remotes: {} }) });
-    await expect(loader.load('search', './MemberOverview')).rejects.toMatchObject({ name: 'RemoteUnavailableError', failure: 'missing' });
+    await expect(loader.load('search', './MemberOverview')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      failure: 'missing',
+    });
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('treats an empty answer of the runtime as a failure', async () => {
     const runtime = fakeRuntime(async () => null);
-    const loader = createRemoteLoader({ runtime, pointer: pointerOf({ remotes: { likes: entry('likes', '1') } }), retry: { attempts: 1 } });
+    const loader = createRemoteLoader({
+      runtime,
+      pointer: pointerOf({ remotes: { likes: entry('likes', '1') } }),
+      retry: { attempts: 1 },
+    });
     await expect(loader.load('likes', './LikesPage')).rejects.toMatchObject({ failure: 'empty' });
   });
 
@@ -91,7 +105,10 @@ describe('remote loader', () => {
 
     unmount();
     await loader.load('profile', './ProfilePage');
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'profile', entry: '/remotes/profile/2/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'profile', entry: '/remotes/profile/2/mf-manifest.json' }],
+      { force: true },
+    );
     expect(loader.registeredVersion('profile')).toBe('2');
   });
 
@@ -130,7 +147,7 @@ describe('remote loader', () => {
     expect(loader.registeredVersion('profile')).toBe('2');
   });
 
-  it('checks the pointer without registering anything; a remote not loaded yet takes the new version at first use', async () => {
+  it('checks the pointer without registering; a remote not loaded yet takes the new version at first use', async () => {
     const runtime = fakeRuntime(async () => PAGE);
     const pointer = pointerOf({ remotes: { chat: entry('chat', '1') } });
     const loader = createRemoteLoader({ runtime, pointer });
@@ -143,4 +160,3 @@ describe('remote loader', () => {
     expect(loader.registeredVersion('chat')).toBe('2');
   });
 });
-

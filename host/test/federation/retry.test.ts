@@ -20,7 +20,9 @@ describe('retry with back-off', () => {
     const task = jest.fn().mockImplementation(async (attempt: number) => {
       throw new Error(`try ${attempt}`);
     });
-    await expect(retryWithBackoff(task, { attempts: 3, baseDelayMs: 100, factor: 2, sleep, beforeRetry })).rejects.toThrow('try 3');
+    await expect(
+      retryWithBackoff(task, { attempts: 3, baseDelayMs: 100, factor: 2, sleep, beforeRetry }),
+    ).rejects.toThrow('try 3');
     expect(sleep.mock.calls).toEqual([[100], [200]]);
     expect(beforeRetry.mock.calls).toEqual([[2], [3]]);
   });

@@ -1,6 +1,10 @@
 import { createApiClient, setApi } from '@dating/api-client';
 
-export type Route = (request: { method: string; path: string; body: unknown }) => { status: number; body: unknown } | undefined;
+export type Route = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => { status: number; body: unknown } | undefined;
 
 /**
  * Installs an API client whose fetch answers from `route` (jsdom has no fetch). Every request is

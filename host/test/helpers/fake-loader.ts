@@ -6,7 +6,9 @@ import type { RemoteLoader } from '../../src/federation/remote-loader';
  * A remote loader serving components from a table, keyed 'remote/./Module'. Anything else is a remote
  * missing from the pointer, exactly as the real loader reports it.
  */
-export function fakeLoader(modules: Record<string, ComponentType<any> | (() => Promise<never>)>): RemoteLoader & { loads: string[] } {
+export function fakeLoader(
+  modules: Record<string, ComponentType<any> | (() => Promise<never>)>,
+): RemoteLoader & { loads: string[] } {
   const loads: string[] = [];
   return {
     loads,

@@ -1,7 +1,7 @@
 import { resetSession } from '../../src/session/store';
 
 /** A fresh session store and fake timers for each test; the expected logout warnings are kept quiet. */
-export function useSessionTestClock(): void {
+export function withSessionTestClock(): void {
   beforeEach(() => {
     resetSession();
     jest.useFakeTimers();

@@ -2,10 +2,26 @@ import { countNewLikes, unreadTotal, type ChatListItem, type Likes } from '@dati
 import { badgeTotal } from '../../src/nav/badge';
 
 const profile = (id: number) => ({
-  id, name: `m${id}`, age: 30, city: '', country: 'NL', countryregion: '', gender: '' as const, date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: true,
+  id,
+  name: `m${id}`,
+  age: 30,
+  city: '',
+  country: 'NL',
+  countryregion: '',
+  gender: '' as const,
+  date_of_birth: '0000-00-00',
+  personal: '',
+  main_image: null,
+  images: [],
+  language: 'en',
+  did_like_profile: false,
+  lastSignupStep: true,
 });
-const chat = (id: number, unread: number): ChatListItem => ({ conversation: { id }, profile: profile(id), num_unread_messages: unread });
+const chat = (id: number, unread: number): ChatListItem => ({
+  conversation: { id },
+  profile: profile(id),
+  num_unread_messages: unread,
+});
 
 describe('badge', () => {
   it('adds unread messages over every conversation', () => {
@@ -16,7 +32,11 @@ describe('badge', () => {
   it('counts only received likes that are new', () => {
     const likes: Likes = {
       profiles: [profile(9)],
-      liked_by: [{ ...profile(1), like_new: true }, { ...profile(2), like_new: false }, { ...profile(3), like_new: true }],
+      liked_by: [
+        { ...profile(1), like_new: true },
+        { ...profile(2), like_new: false },
+        { ...profile(3), like_new: true },
+      ],
     };
     expect(countNewLikes(likes)).toBe(2);
   });

@@ -102,7 +102,9 @@ describe('routes', () => {
 
   it('serves an alias like its route', async () => {
     api({ loggedIn: true });
-    setRemoteLoader(fakeLoader({ 'search/./MemberPage': ({ params }: RemotePageProps) => <h1>Member {params.memberId}</h1> }));
+    setRemoteLoader(
+      fakeLoader({ 'search/./MemberPage': ({ params }: RemotePageProps) => <h1>Member {params.memberId}</h1> }),
+    );
     const { container } = renderAt('/likes/m/42');
     expect(await screen.findByRole('heading', { name: 'Member 42' })).toBeTruthy();
     expect(layoutElement(container).classList.contains('route-members-memberId')).toBe(true);

@@ -1,8 +1,8 @@
 import { logout } from '../../src/session/logout';
 import { session } from '../../src/session/store';
-import { useSessionTestClock } from '../helpers/session-timers';
+import { withSessionTestClock } from '../helpers/session-timers';
 
-useSessionTestClock();
+withSessionTestClock();
 
 describe('logout (spec sections 4, 8, 9)', () => {
   it("on 'done' clears the user and goes to /login; the flag drops 1 s later", async () => {

@@ -11,7 +11,7 @@ import { installFakeApi } from '../helpers/fake-api';
 import { chat, likes, settings, user } from '../helpers/fixtures';
 import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell } from '../helpers/render';
-import { useSessionTestClock } from '../helpers/session-timers';
+import { withSessionTestClock } from '../helpers/session-timers';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -79,7 +79,7 @@ function renderShell() {
 }
 
 beforeAll(loadHostNamespace);
-useSessionTestClock();
+withSessionTestClock();
 
 describe('session and polling in the shell', () => {
   it('loads the user on start, chats and likes 1 s later, then polls every 60 s', async () => {
@@ -129,7 +129,11 @@ describe('session and polling in the shell', () => {
   it('a like received in another tab changes the badge once', async () => {
     jest.useRealTimers();
     const { page, otherTab, restore } = twoTabs();
-    afterThisTest.push(() => { restore(); page.close(); otherTab.close(); });
+    afterThisTest.push(() => {
+      restore();
+      page.close();
+      otherTab.close();
+    });
     let newLikes = 2;
     const { calls } = fakeSite({ likesNow: () => likes(newLikes, 3) });
     renderShell();

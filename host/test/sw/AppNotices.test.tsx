@@ -66,13 +66,23 @@ describe('app notices', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull());
 
     act(() => {
-      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' }) }));
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt,
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        }),
+      );
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull());
     expect(localStorage.getItem('install-prompt-dismissed')).toBe('1');
     act(() => {
-      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' }) }));
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt,
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        }),
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(appState.canInstall).toBe(false);

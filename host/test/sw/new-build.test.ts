@@ -8,10 +8,16 @@ beforeEach(() => resetAppState());
 describe('new release detection (builds/latest.json, builds/meta/<buildId>.json)', () => {
   it('reads the meta of a build that is not the running one, fetched no-cache', async () => {
     const fetch = jest.fn(async (url: string, _init?: RequestInit) =>
-      url === '/builds/latest.json' ? json({ buildId: 'b2' }) : json({ buildId: 'b2', version: '0.2.0', builtAt: '2026-01-01T00:00:00Z' }),
+      url === '/builds/latest.json'
+        ? json({ buildId: 'b2' })
+        : json({ buildId: 'b2', version: '0.2.0', builtAt: '2026-01-01T00:00:00Z' }),
     );
-    await expect(checkForNewBuild({ fetch: fetch as unknown as typeof globalThis.fetch, currentBuildId: 'b1' })).resolves.toEqual({
-      buildId: 'b2', version: '0.2.0', builtAt: '2026-01-01T00:00:00Z',
+    await expect(
+      checkForNewBuild({ fetch: fetch as unknown as typeof globalThis.fetch, currentBuildId: 'b1' }),
+    ).resolves.toEqual({
+      buildId: 'b2',
+      version: '0.2.0',
+      builtAt: '2026-01-01T00:00:00Z',
     });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/builds/latest.json', '/builds/meta/b2.json']);
     expect(fetch.mock.calls[0][1]).toMatchObject({ cache: 'no-cache' });
@@ -20,7 +26,9 @@ describe('new release detection (builds/latest.json, builds/meta/<buildId>.json)
 
   it('says nothing while the running build is the latest', async () => {
     const fetch = jest.fn(async () => json({ buildId: 'b1' }));
-    await expect(checkForNewBuild({ fetch: fetch as unknown as typeof globalThis.fetch, currentBuildId: 'b1' })).resolves.toBeNull();
+    await expect(
+      checkForNewBuild({ fetch: fetch as unknown as typeof globalThis.fetch, currentBuildId: 'b1' }),
+    ).resolves.toBeNull();
     expect(appState.newBuild).toBeNull();
   });
 
@@ -28,7 +36,9 @@ describe('new release detection (builds/latest.json, builds/meta/<buildId>.json)
     const down = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(checkForNewBuild({ fetch: down as unknown as typeof globalThis.fetch, currentBuildId: 'b1' })).resolves.toBeNull();
+    await expect(
+      checkForNewBuild({ fetch: down as unknown as typeof globalThis.fetch, currentBuildId: 'b1' }),
+    ).resolves.toBeNull();
     expect(appState.offline).toBe(true);
     const up = jest.fn(async () => json({ buildId: 'b1' }));
     await checkForNewBuild({ fetch: up as unknown as typeof globalThis.fetch, currentBuildId: 'b1' });

@@ -6,7 +6,9 @@ type Listener = (event: { isUpdate?: boolean }) => void;
 function fakeWorkbox(registration: Partial<ServiceWorkerRegistration> | Error = {}) {
   const listeners = new Map<string, Listener[]>();
   const wb = {
-    addEventListener: jest.fn((type: string, fn: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), fn])),
+    addEventListener: jest.fn((type: string, fn: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    ),
     register: jest.fn(async () => {
       if (registration instanceof Error) throw registration;
       return registration as ServiceWorkerRegistration;
@@ -29,7 +31,12 @@ describe('service worker states', () => {
     expect(appState.registered).toBe(true);
     expect(appState.activated).toBe(false);
     wb.fire('activated', { isUpdate: false });
-    expect(appState).toMatchObject({ activated: true, offlineReady: true, needsRefresh: false, registrationError: false });
+    expect(appState).toMatchObject({
+      activated: true,
+      offlineReady: true,
+      needsRefresh: false,
+      registrationError: false,
+    });
   });
 
   it('needs a refresh when an update waits; Refresh hands over and the takeover reloads exactly once', async () => {

@@ -10,15 +10,15 @@ import LikesPage from '../src/pages/LikesPage';
 import { receivedNewFirst } from '../src/list/likes-data';
 import en from '../src/locales/en.json';
 import uiEn from '@dating/ui/locales/en.json';
+import { testProfile } from '@dating/testing';
 
-const profile = (id: number, patch: Record<string, unknown> = {}) => ({
-  id, name: `Member ${id}`, age: 30, city: 'Utrecht', country: 'NL', countryregion: '', gender: 'female' as const,
-  date_of_birth: '0000-00-00', personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false,
-  lastSignupStep: true, ...patch,
-});
+const profile = testProfile;
 const initial: Likes = {
   profiles: [profile(1)],
-  liked_by: [{ ...profile(2), like_new: false }, { ...profile(3), like_new: true }],
+  liked_by: [
+    { ...profile(2), like_new: false },
+    { ...profile(3), like_new: true },
+  ],
 };
 
 function setup(type?: string, answer: (method: string, body: any) => Likes = () => initial) {
@@ -34,14 +34,19 @@ function setup(type?: string, answer: (method: string, body: any) => Likes = () 
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en', resources: { en: { likes: en, ui: uiEn } } })}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter><LikesPage route="likes" params={type ? { type } : {}} layout="default" /></MemoryRouter>
+        <MemoryRouter>
+          <LikesPage route="likes" params={type ? { type } : {}} layout="default" />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
   return { calls, queryClient };
 }
 
-const names = (region: HTMLElement) => within(region).getAllByRole('listitem').map((li) => within(li).getAllByRole('link')[0].textContent);
+const names = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((li) => within(li).getAllByRole('link')[0].textContent);
 
 describe('likes page', () => {
   it('lists received likes new first with a new mark, and given likes', async () => {
@@ -62,7 +67,9 @@ describe('likes page', () => {
   it('unlikes from the list, updating the cache and the bus', async () => {
     const events: unknown[] = [];
     const off = getBus().on('likes:changed', (p) => events.push(p));
-    const { calls, queryClient } = setup('given', (method) => (method === 'DELETE' ? { ...initial, profiles: [] } : initial));
+    const { calls, queryClient } = setup('given', (method) =>
+      method === 'DELETE' ? { ...initial, profiles: [] } : initial,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Unlike Member 1' }));
     await screen.findByText('You have not liked anyone yet.');
     off();

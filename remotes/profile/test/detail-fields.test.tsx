@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadProfileFieldMessages } from '@dating/i18n';
-import { recordingApi, renderRemote } from '@dating/testing';
+import { recordingApi, renderRemote, testUser } from '@dating/testing';
 import { DETAIL_FIELDS, PROFILE_FIELDS, type User } from '@dating/contract';
 import { ProfileForm } from '../src/profile-form/ProfileForm';
 import de from '../src/locales/de.json';
 import en from '../src/locales/en.json';
 
-interface FieldNames { label: string; values: Record<string, string> }
+interface FieldNames {
+  label: string;
+  values: Record<string, string>;
+}
 /** The German profile_fields messages, as the page loads them. */
 let deFields: Record<string, FieldNames>;
 let noAnswer: string;
@@ -16,15 +19,12 @@ beforeAll(async () => {
   noAnswer = messages.no_answer;
 });
 
-const user: User = {
-  email: 'anna@example.com', paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0,
-  activated: true,
-  profile: {
-    id: 7, name: 'Anna', age: 36, city: '', country: 'DE', countryregion: '', gender: 'female',
-    date_of_birth: '1990-05-06', personal: '', main_image: null, images: [], language: 'de', did_like_profile: false,
-    lastSignupStep: true, details: { smoking: 'never', height: '160_169' },
-  },
-} as User;
+const user: User = testUser({
+  country: 'DE',
+  date_of_birth: '1990-05-06',
+  language: 'de',
+  details: { smoking: 'never', height: '160_169' },
+});
 
 /** What profile_fields.php answers: every field of the contract, gender included. */
 const profileFieldsAnswer = {
@@ -40,7 +40,10 @@ function mountForm() {
     if (path === '/api/regions.php') return { countries: [] };
     return { user };
   });
-  renderRemote(<ProfileForm user={user} showCity={false} />, { lng: 'de', resources: { en: { profile: en }, de: { profile: de } } });
+  renderRemote(<ProfileForm user={user} showCity={false} />, {
+    lng: 'de',
+    resources: { en: { profile: en }, de: { profile: de } },
+  });
   return calls;
 }
 

@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { recordingApi, renderRemote, testTemplate } from '@dating/testing';
+import { recordingApi, renderRemote, testTemplate, testUser } from '@dating/testing';
 import type { User } from '@dating/contract';
 import { ProfileSummary } from '../src/pages/ProfileSummary';
 import de from '../src/locales/de.json';
 import en from '../src/locales/en.json';
 
-const user = (patch: Partial<User['profile']> = {}): User => ({
-  email: 'anna@example.com', paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0,
-  activated: true,
-  profile: {
-    id: 7, name: 'Anna', age: 36, city: 'Amsterdam', country: 'NL', countryregion: '', gender: 'female',
-    date_of_birth: '1990-05-06', personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false,
-    lastSignupStep: true, details: {}, ...patch,
-  },
-}) as User;
+const user = (patch: Partial<User['profile']> = {}): User =>
+  testUser({ city: 'Amsterdam', date_of_birth: '1990-05-06', details: {}, ...patch });
 
 function mount(u: User, settings: Record<string, unknown> = { template: 'classic' }, lng: 'en' | 'de' = 'en') {
   recordingApi((path) => {

@@ -6,13 +6,18 @@ import { toastStore } from '@dating/ui';
 import { ProfileCard } from '../src/cards/ProfileCard';
 import { fakeApi, profile, renderWithApp } from './helpers/render';
 
-const likesAfter = (liked: number[]) => ({ profiles: liked.map((id) => profile(id)), liked_by: [{ ...profile(9), like_new: true }] });
+const likesAfter = (liked: number[]) => ({
+  profiles: liked.map((id) => profile(id)),
+  liked_by: [{ ...profile(9), like_new: true }],
+});
 
 afterEach(() => toastStore.clear());
 
 describe('result card', () => {
   it('shows avatar link, name, age, city, country and the member actions', () => {
-    fakeApi(() => { throw new Error('no call expected'); });
+    fakeApi(() => {
+      throw new Error('no call expected');
+    });
     renderWithApp(<ProfileCard profile={profile(7)} isMember liked={false} showCity />);
     expect(screen.getByRole('link', { name: 'Member 7' })).toHaveAttribute('href', '/members/7');
     expect(screen.getByText('30 years')).toBeInTheDocument();
@@ -64,12 +69,16 @@ describe('result card', () => {
   });
 
   it('a failed chat start shows the danger toast', async () => {
-    fakeApi(() => { throw new Error('down'); });
+    fakeApi(() => {
+      throw new Error('down');
+    });
     renderWithApp(<ProfileCard profile={profile(7)} isMember liked={false} showCity />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start a conversation with Member 7' })));
     await waitFor(() => expect(toastStore.getSnapshot()).toHaveLength(1));
     expect(toastStore.getSnapshot()[0]).toMatchObject({
-      variant: 'danger', title: 'Error', body: 'Cannot start chat, try again later or contact customer support',
+      variant: 'danger',
+      title: 'Error',
+      body: 'Cannot start chat, try again later or contact customer support',
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/members');
   });

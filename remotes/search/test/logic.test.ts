@@ -14,13 +14,43 @@ describe('tile positions', () => {
     expect(tileAt(5, { cams: true, ads: false })).toBeNull();
   });
   it('mixes tiles between profiles and keeps every profile in order', () => {
-    const tiles = mixTiles(Array.from({ length: 20 }, (_, i) => i), both);
+    const tiles = mixTiles(
+      Array.from({ length: 20 }, (_, i) => i),
+      both,
+    );
     expect(tiles.map((t) => (t.kind === 'profile' ? t.profile : t.kind))).toEqual([
-      0, 'cam', 1, 2, 3, 'ad', 4, 5, 6, 7, 8, 9, 10, 'cam', 11, 12, 13, 'ad', 14, 15, 16, 17, 18, 19,
+      0,
+      'cam',
+      1,
+      2,
+      3,
+      'ad',
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      'cam',
+      11,
+      12,
+      13,
+      'ad',
+      14,
+      15,
+      16,
+      17,
+      18,
+      19,
     ]);
   });
   it('adds nothing when disabled or when there are no profiles', () => {
-    expect(mixTiles([1, 2, 3], { cams: false, ads: false }).map((t) => t.kind)).toEqual(['profile', 'profile', 'profile']);
+    expect(mixTiles([1, 2, 3], { cams: false, ads: false }).map((t) => t.kind)).toEqual([
+      'profile',
+      'profile',
+      'profile',
+    ]);
     expect(mixTiles([], both)).toEqual([]);
   });
 });
@@ -30,11 +60,19 @@ describe('resell eligibility', () => {
   const unpaid = (signup_date: string) => ({ paid_user: false, signup_date });
   it('is on for unpaid members who signed up more than 4 days ago with cams or camads', () => {
     expect(resellEnabled({ user: unpaid('2026-01-05T12:00:00Z'), memberResell: ['cams'], now })).toBe(true);
-    expect(resellEnabled({ user: unpaid('2026-01-05 12:00:00'), memberResell: ['camads'], now: Date.parse('2026-01-10T12:00:00') })).toBe(true);
+    expect(
+      resellEnabled({
+        user: unpaid('2026-01-05 12:00:00'),
+        memberResell: ['camads'],
+        now: Date.parse('2026-01-10T12:00:00'),
+      }),
+    ).toBe(true);
   });
   it('is off at exactly 4 days, for paid members, visitors, or without cams/camads', () => {
     expect(resellEnabled({ user: unpaid('2026-01-06T12:00:00Z'), memberResell: ['cams'], now })).toBe(false);
-    expect(resellEnabled({ user: { paid_user: true, signup_date: '2025-01-01T00:00:00Z' }, memberResell: ['cams'], now })).toBe(false);
+    expect(
+      resellEnabled({ user: { paid_user: true, signup_date: '2025-01-01T00:00:00Z' }, memberResell: ['cams'], now }),
+    ).toBe(false);
     expect(resellEnabled({ user: null, memberResell: ['cams'], now })).toBe(false);
     expect(resellEnabled({ user: unpaid('2025-01-01T00:00:00Z'), memberResell: [], now })).toBe(false);
   });

@@ -12,7 +12,17 @@ function answer(user: unknown) {
     if (path === '/api/settings.php') return { template: 'classic', countries: ['BE'], member_resell: [] };
     if (path === '/api/user.php') return { user };
     if (path === '/api/likes.php') return seenLikes;
-    if (path === '/api/profile.php') return { profile: profile(5, { name: 'Lotte', country: 'BE', language: 'fr', city: 'Gent', personal: 'Hallo!', images: [{ id: 1, thumb_filename: 'a.jpg' }] }) };
+    if (path === '/api/profile.php')
+      return {
+        profile: profile(5, {
+          name: 'Lotte',
+          country: 'BE',
+          language: 'fr',
+          city: 'Gent',
+          personal: 'Hallo!',
+          images: [{ id: 1, thumb_filename: 'a.jpg' }],
+        }),
+      };
     throw new Error(`unexpected ${path}`);
   };
 }
@@ -22,7 +32,9 @@ describe('member page', () => {
     const events: unknown[] = [];
     const off = getBus().on('likes:changed', (p) => events.push(p));
     const calls = fakeApi(answer({ email: 'a@b.be', profile: profile(1), paid_user: true, signup_date: '2020-01-01' }));
-    const queryClient = renderWithApp(<MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />);
+    const queryClient = renderWithApp(
+      <MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: /Lotte/ })).toBeInTheDocument();
     expect(screen.getByText('Speaks French')).toBeInTheDocument();
     expect(screen.getByText('Gent')).toBeInTheDocument();

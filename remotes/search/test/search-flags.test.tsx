@@ -32,11 +32,19 @@ function renderSearch(settings: Record<string, unknown>) {
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   elements: Element[] = [];
-  constructor(private callback: IntersectionObserverCallback) { FakeIntersectionObserver.instances.push(this); }
-  observe(element: Element) { this.elements.push(element); }
-  disconnect() { this.elements = []; }
+  constructor(private callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements = [];
+  }
   unobserve() {}
-  takeRecords() { return []; }
+  takeRecords() {
+    return [];
+  }
   static reveal() {
     for (const o of FakeIntersectionObserver.instances.filter((i) => i.elements.length > 0)) {
       const entries = o.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
@@ -45,7 +53,9 @@ class FakeIntersectionObserver {
   }
 }
 
-beforeAll(() => { window.scrollTo = jest.fn() as typeof window.scrollTo; });
+beforeAll(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
 afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   FakeIntersectionObserver.instances = [];

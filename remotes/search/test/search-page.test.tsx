@@ -4,7 +4,9 @@ import { fakeApi, profile, renderWithApp, searchPageAnswer, type FakeCall } from
 
 const settings = { countries: ['NL', 'BE', 'DE'], member_resell: [], template: 'classic' };
 const regions = { countries: [{ code: 'NL', name: 'Netherlands', regions: [{ code: 'UT', name: 'Utrecht' }] }] };
-const member = { user: { email: 'a@b.nl', profile: profile(1, { name: 'Anna' }), paid_user: true, signup_date: '2020-01-01' } };
+const member = {
+  user: { email: 'a@b.nl', profile: profile(1, { name: 'Anna' }), paid_user: true, signup_date: '2020-01-01' },
+};
 
 function answer({ path, input }: FakeCall) {
   if (path === '/api/settings.php') return settings;
@@ -14,7 +16,9 @@ function answer({ path, input }: FakeCall) {
   if (path === '/api/search.php') {
     return searchPageAnswer(input.query, {
       filter_options: { gender: 'female', min_age: 26, max_age: 35, country: 'NL', countryregion: '' },
-      similar: input.query.manual_search ? null : { profiles: [profile(999, { name: 'Similar Sam', country: 'BE' })], num_results: 1 },
+      similar: input.query.manual_search
+        ? null
+        : { profiles: [profile(999, { name: 'Similar Sam', country: 'BE' })], num_results: 1 },
     });
   }
   throw new Error(`unexpected ${path}`);
@@ -22,7 +26,9 @@ function answer({ path, input }: FakeCall) {
 
 const searches = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/search.php').map((c) => c.input.query);
 
-beforeAll(() => { window.scrollTo = jest.fn() as typeof window.scrollTo; });
+beforeAll(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
 
 describe('search page', () => {
   it('loads automatically, then takes its filters from the server', async () => {
@@ -45,7 +51,14 @@ describe('search page', () => {
     expect(screen.queryByRole('link', { name: 'Member 100' })).toBeNull();
     await screen.findByRole('link', { name: 'Member 100' });
     expect(searches(calls).at(-1)).toEqual({
-      manual_search: '1', gender: 'female', country: 'NL', countryregion: '', min_age: 36, max_age: 45, page: 1, pp: 12,
+      manual_search: '1',
+      gender: 'female',
+      country: 'NL',
+      countryregion: '',
+      min_age: 36,
+      max_age: 45,
+      page: 1,
+      pp: 12,
     });
   });
 

@@ -1,5 +1,4 @@
 import { startStep, stepAfterAccount, nextStep, progress } from '../src/logic/steps';
-import { signupAllowed } from '../src/logic/signups';
 import { captureTracking, trackingFromUrl, TRACKING_MAX_AGE_MS, type TrackingEnv } from '../src/logic/tracking';
 import { suggestEmail } from '../src/logic/email-suggestion';
 import { checkSignupName, signupName } from '../src/logic/name';
@@ -8,7 +7,14 @@ import { activationStage, activationProgress } from '../src/logic/activation';
 import { buildSignupPayload, csrfHash } from '../src/logic/payload';
 import { webcrypto } from 'node:crypto';
 
-const empty = { main_image: null, countryregion: '', city: '', gender: '' as const, date_of_birth: '0000-00-00', personal: '' };
+const empty = {
+  main_image: null,
+  countryregion: '',
+  city: '',
+  gender: '' as const,
+  date_of_birth: '0000-00-00',
+  personal: '',
+};
 
 describe('step transitions', () => {
   it('starts a logged-in visitor at 1, or 2 without push', () => {
@@ -47,29 +53,27 @@ describe('step transitions', () => {
   });
 });
 
-describe('signup allowed', () => {
-  it('follows the signups setting and tracking data', () => {
-    expect(signupAllowed('all', null)).toBe(true);
-    expect(signupAllowed('with_trafficsource', null)).toBe(false);
-    expect(signupAllowed('with_trafficsource', {})).toBe(false);
-    expect(signupAllowed('with_trafficsource', { network: 'ads' })).toBe(true);
-    expect(signupAllowed('none', { network: 'ads' })).toBe(false);
-  });
-});
-
 describe('tracking data', () => {
   const env = (url: string, now = 1_000_000): TrackingEnv & { store: Map<string, string>; jar: string[] } => {
     const store = new Map<string, string>();
     const jar: string[] = [];
     return {
-      url, now, store, jar,
+      url,
+      now,
+      store,
+      jar,
       storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
       cookie: { get: () => jar.map((c) => c.split(';')[0]).join('; '), set: (v) => void jar.push(v) },
     };
   };
   it('reads network, ref and sub1-3 from the landing URL', () => {
-    expect(trackingFromUrl('https://x.test/signup?network=ads&ref=7&sub1=a&sub2=b&sub3=c&other=1'))
-      .toEqual({ network: 'ads', ref: '7', sub1: 'a', sub2: 'b', sub3: 'c' });
+    expect(trackingFromUrl('https://x.test/signup?network=ads&ref=7&sub1=a&sub2=b&sub3=c&other=1')).toEqual({
+      network: 'ads',
+      ref: '7',
+      sub1: 'a',
+      sub2: 'b',
+      sub3: 'c',
+    });
     expect(trackingFromUrl('https://x.test/signup?q=1')).toBeNull();
   });
   it('keeps it in local storage and a 30-day cookie, and reads it back later', () => {
@@ -129,13 +133,35 @@ describe('signup payload', () => {
   it('carries every field of the spec', async () => {
     const csrf = await csrfHash('abc', webcrypto.subtle as unknown as SubtleCrypto);
     expect(csrf).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    const body = buildSignupPayload({ email: ' anna@example.com ', name: '', password: 'pw' }, {
-      tracking: { network: 'ads', sub1: 'x' }, timezone: 'Europe/Amsterdam', country: 'NL', language: 'nl', profileId: 12,
-      formPath: '/members/12/signup', referrer: 'https://ref.test/', csrf, token: 'tok', userAgent: 'UA',
-    });
+    const body = buildSignupPayload(
+      { email: ' anna@example.com ', name: '', password: 'pw' },
+      {
+        tracking: { network: 'ads', sub1: 'x' },
+        timezone: 'Europe/Amsterdam',
+        country: 'NL',
+        language: 'nl',
+        profileId: 12,
+        formPath: '/members/12/signup',
+        referrer: 'https://ref.test/',
+        csrf,
+        token: 'tok',
+        userAgent: 'UA',
+      },
+    );
     expect(body).toEqual({
-      email: 'anna@example.com', name: 'anna', password: 'pw', trafficsource: 'ads', timezone: 'Europe/Amsterdam', country: 'NL',
-      language: 'nl', profile: 12, form_path: '/members/12/signup', referrer: 'https://ref.test/', csrf, token: 'tok', n: 'UA',
+      email: 'anna@example.com',
+      name: 'anna',
+      password: 'pw',
+      trafficsource: 'ads',
+      timezone: 'Europe/Amsterdam',
+      country: 'NL',
+      language: 'nl',
+      profile: 12,
+      form_path: '/members/12/signup',
+      referrer: 'https://ref.test/',
+      csrf,
+      token: 'tok',
+      n: 'UA',
       tracking: { network: 'ads', sub1: 'x' },
     });
   });

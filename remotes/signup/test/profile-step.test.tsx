@@ -7,7 +7,10 @@ import en from '../src/locales/en.json';
 import nl from '../src/locales/nl.json';
 import { newMember } from './helpers/member';
 
-interface FieldNames { label: string; values: Record<string, string> }
+interface FieldNames {
+  label: string;
+  values: Record<string, string>;
+}
 /** The Dutch profile_fields messages, as the page loads them. */
 let nlFields: Record<string, FieldNames> & { no_answer: string };
 beforeAll(async () => {
@@ -25,7 +28,10 @@ const profileFieldsAnswer = {
 
 function mountStep(onNext = jest.fn()) {
   const calls = recordingApi((path) => (path === '/api/profile_fields.php' ? profileFieldsAnswer : { user }));
-  renderRemote(<ProfileStep user={user} onNext={onNext} />, { lng: 'nl', resources: { en: { signup: en }, nl: { signup: nl } } });
+  renderRemote(<ProfileStep user={user} onNext={onNext} />, {
+    lng: 'nl',
+    resources: { en: { signup: en }, nl: { signup: nl } },
+  });
   return calls;
 }
 
@@ -35,7 +41,9 @@ describe('step 4 in Dutch', () => {
     for (const [field, values] of Object.entries(DETAIL_FIELDS)) {
       const names = nlFields[field];
       const select = await screen.findByRole('combobox', { name: names.label });
-      const options = within(select).getAllByRole('option').map((o) => o.textContent);
+      const options = within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
       expect(options).toEqual([nlFields.no_answer, ...values.map((v) => names.values[v])]);
     }
     expect(screen.getByRole('option', { name: 'Een paar kilootjes te veel' })).toBeInTheDocument();

@@ -16,9 +16,14 @@ function browserWithPush({ active }: { active: boolean }) {
   const registration = {
     active: active ? {} : null,
     // Chromium rejects the lookup while no worker is active; a registration that is ready answers null
-    pushManager: { getSubscription: () => (active ? Promise.resolve(null) : Promise.reject(new DOMException('no active worker'))) },
+    pushManager: {
+      getSubscription: () => (active ? Promise.resolve(null) : Promise.reject(new DOMException('no active worker'))),
+    },
   };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => registration },
+  });
 }
 
 function open(path: string, user: unknown) {
@@ -26,7 +31,10 @@ function open(path: string, user: unknown) {
   renderRemote(
     <Routes>
       <Route path="/signup" element={<SignupPage route="signup" params={{}} layout="default" />} />
-      <Route path="/complete-signup" element={<CompleteSignupPage route="complete-signup" params={{}} layout="default" />} />
+      <Route
+        path="/complete-signup"
+        element={<CompleteSignupPage route="complete-signup" params={{}} layout="default" />}
+      />
       <Route path="/home" element={<p>members area</p>} />
     </Routes>,
     { path, resources: { en: { signup: en } } },

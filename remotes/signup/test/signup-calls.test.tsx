@@ -5,14 +5,14 @@ import { ActivationStep } from '../src/steps/ActivationStep';
 import { LocationStep } from '../src/steps/LocationStep';
 import { PushStep } from '../src/steps/PushStep';
 import en from '../src/locales/en.json';
-import { advance, useFakeClock } from './helpers/timers';
+import { advance, withFakeClock } from './helpers/timers';
 import { newMember } from './helpers/member';
 
 const user = newMember();
 const resources = { en: { signup: en } };
 
 describe('step 6 and the member', () => {
-  useFakeClock();
+  withFakeClock();
 
   /** The step as the flow shows it: the page around it reads the member too. */
   function StepInPage() {
@@ -103,7 +103,13 @@ describe('step 1', () => {
     });
     const calls = recordingApi((path) => (path === '/api/settings.php' ? { push_pub: 'BPublicKey' } : { ok: true }));
     const onNext = jest.fn();
-    renderRemote(<><PushStep user={user} onNext={onNext} /><SettingsLoaded /></>, { resources });
+    renderRemote(
+      <>
+        <PushStep user={user} onNext={onNext} />
+        <SettingsLoaded />
+      </>,
+      { resources },
+    );
     await screen.findByText('settings loaded'); // the site's push key has reached the page, as in the flow
     fireEvent.click(screen.getByRole('button', { name: en.push.enable }));
     await waitFor(() => expect(onNext).toHaveBeenCalled());

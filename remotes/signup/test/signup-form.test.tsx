@@ -9,9 +9,18 @@ import en from '../src/locales/en.json';
 import nl from '../src/locales/nl.json';
 import commonEn from '../../../shared/i18n/src/locales/en/common.json';
 import commonNl from '../../../shared/i18n/src/locales/nl/common.json';
-import { advance, useFakeClock } from './helpers/timers';
+import { advance, withFakeClock } from './helpers/timers';
 
-const user = { email: 'anna@example.com', profile: {}, paid_user: false, signup_date: '', mailprovider: 0, fictional_icon: false, credits: 0, activated: false };
+const user = {
+  email: 'anna@example.com',
+  profile: {},
+  paid_user: false,
+  signup_date: '',
+  mailprovider: 0,
+  fictional_icon: false,
+  credits: 0,
+  activated: false,
+};
 
 function setup(
   statusFor: (email: string) => string = () => 'new',
@@ -38,7 +47,9 @@ function setup(
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter><SignupForm onCreated={onCreated} /></MemoryRouter>
+        <MemoryRouter>
+          <SignupForm onCreated={onCreated} />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -48,7 +59,7 @@ function setup(
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const settle = (ms = 500) => advance(ms);
 
-useFakeClock();
+withFakeClock();
 
 describe('signup step 0', () => {
   it('checks the email on the server only after typing pauses for 500 ms', async () => {
@@ -81,7 +92,10 @@ describe('signup step 0', () => {
     expect(screen.getByRole('button', { name: en.form.create })).toBeDisabled();
   });
 
-  it.each([['deleted', en.email.deleted], ['invalid', en.email.invalid]])('shows the %s notice', async (status, text) => {
+  it.each([
+    ['deleted', en.email.deleted],
+    ['invalid', en.email.invalid],
+  ])('shows the %s notice', async (status, text) => {
     setup(() => status);
     type('Email address', 'anna@example.com');
     await settle();
@@ -112,12 +126,26 @@ describe('signup step 0', () => {
     await settle(0);
     await settle(0);
     const signup = calls.find((c) => c.path === '/api/user.php?new=1');
-    expect(signup?.input.body).toMatchObject({ email: 'anna@example.com', name: 'anna', password: 'secret', token: 'tok-anna@example.com', country: 'NL', language: 'en', profile: null });
+    expect(signup?.input.body).toMatchObject({
+      email: 'anna@example.com',
+      name: 'anna',
+      password: 'secret',
+      token: 'tok-anna@example.com',
+      country: 'NL',
+      language: 'en',
+      profile: null,
+    });
   });
 
   it('keeps submit disabled until the form is valid, and submits once', async () => {
     let finish: (v: unknown) => void = () => undefined;
-    const { calls, onCreated } = setup(undefined, () => new Promise((resolve) => { finish = resolve; }));
+    const { calls, onCreated } = setup(
+      undefined,
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
     const submit = screen.getByRole('button', { name: en.form.create });
     expect(submit).toBeDisabled();
     type('Email address', 'anna@example.com');
@@ -139,9 +167,11 @@ describe('signup step 0', () => {
     expect(onCreated.mock.calls[0][1]).toBe(2); // jsdom has no push: step 1 is skipped
   });
 
-  it('shows the server error of a failed signup in the member\'s language and lets the member try again', async () => {
+  it("shows the server error of a failed signup in the member's language and lets the member try again", async () => {
     const answer = { error: 'email_exists', message: 'An account with this email address already exists.' };
-    setup(undefined, async () => { throw new ApiError(409, answer, 'POST /api/user.php'); });
+    setup(undefined, async () => {
+      throw new ApiError(409, answer, 'POST /api/user.php');
+    });
     type('Email address', 'anna@example.com');
     type('Password', 'secret');
     await settle();
@@ -153,12 +183,21 @@ describe('signup step 0', () => {
     expect(screen.getByRole('button', { name: en.form.create })).toBeEnabled();
   });
 
-  it('shows a refused field\'s rule text in Dutch, never the server\'s English', async () => {
+  it("shows a refused field's rule text in Dutch, never the server's English", async () => {
     const answer = {
-      error: 'validation', message: 'Some of the values are not accepted.',
-      fields: { name: { code: 'max_length', message: 'This field should be at most 150 characters long', params: { max: 150 } } },
+      error: 'validation',
+      message: 'Some of the values are not accepted.',
+      fields: {
+        name: { code: 'max_length', message: 'This field should be at most 150 characters long', params: { max: 150 } },
+      },
     };
-    setup(undefined, async () => { throw new ApiError(400, answer, 'POST /api/user.php'); }, 'nl');
+    setup(
+      undefined,
+      async () => {
+        throw new ApiError(400, answer, 'POST /api/user.php');
+      },
+      'nl',
+    );
     type(nl.fields.email, 'anna@example.com');
     type(nl.fields.password, 'geheim');
     await settle();

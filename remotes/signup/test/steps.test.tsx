@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -12,10 +12,10 @@ import { DoneStep } from '../src/steps/DoneStep';
 import { NotesStep } from '../src/steps/NotesStep';
 import { SignupGate } from '../src/pages/SignupGate';
 import en from '../src/locales/en.json';
-import { advance, useFakeClock } from './helpers/timers';
+import { newMember } from './helpers/member';
+import { advance, withFakeClock } from './helpers/timers';
 
-const profile = { id: 5, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00', personal: '', main_image: null, images: [], language: 'en', did_like_profile: false, lastSignupStep: false };
-const user = { email: 'anna@gmail.com', profile, paid_user: false, signup_date: '', mailprovider: 2, fictional_icon: false, credits: 0, activated: false } as any;
+const user = newMember();
 
 function mount(ui: ReactNode, answer: (path: string, input: any) => unknown) {
   const calls: { path: string; input: any }[] = [];
@@ -43,7 +43,7 @@ function mount(ui: ReactNode, answer: (path: string, input: any) => unknown) {
 }
 const flush = (ms = 0) => advance(ms);
 
-useFakeClock();
+withFakeClock();
 
 describe('progress dots', () => {
   it('is a progressbar at step / 6', () => {
@@ -53,10 +53,12 @@ describe('progress dots', () => {
 });
 
 describe('step 6', () => {
-  it('polls activate.php every 900 ms, refetches the user after the first poll, and moves on when delivered', async () => {
+  it('polls activate.php every 900 ms, refetches the user after the first poll, moves on when delivered', async () => {
     let delivered = false;
     const onNext = jest.fn();
-    const calls = mount(<ActivationStep user={user} onNext={onNext} />, (path) => (path === '/api/activate.php' ? { delivered } : { user }));
+    const calls = mount(<ActivationStep user={user} onNext={onNext} />, (path) =>
+      path === '/api/activate.php' ? { delivered } : { user },
+    );
     expect(screen.getByRole('status')).toHaveTextContent(en.activation.stage0);
     await flush(899);
     expect(calls.filter((c) => c.path === '/api/activate.php')).toHaveLength(0);
@@ -70,7 +72,9 @@ describe('step 6', () => {
   });
   it('gives up after 20 ticks', async () => {
     const onNext = jest.fn();
-    const calls = mount(<ActivationStep user={user} onNext={onNext} />, (path) => (path === '/api/activate.php' ? { delivered: false } : { user }));
+    const calls = mount(<ActivationStep user={user} onNext={onNext} />, (path) =>
+      path === '/api/activate.php' ? { delivered: false } : { user },
+    );
     for (let i = 0; i < 25; i++) await flush(900);
     expect(calls.filter((c) => c.path === '/api/activate.php')).toHaveLength(20);
     expect(onNext).toHaveBeenCalledTimes(1);
@@ -87,13 +91,16 @@ describe('step 5', () => {
     fireEvent.click(screen.getByRole('button', { name: en.notes.save }));
     await flush();
     await flush();
-    expect(calls.find((c) => c.path === '/api/user.php')?.input.body).toEqual({ personal: 'Hello', lastSignupStep: true });
+    expect(calls.find((c) => c.path === '/api/user.php')?.input.body).toEqual({
+      personal: 'Hello',
+      lastSignupStep: true,
+    });
     expect(onNext).toHaveBeenCalled();
   });
 });
 
 describe('step 7', () => {
-  it('shows the email, the mail search link for provider 2, and enters the members area with signupFlowComplete', async () => {
+  it('shows the email and provider 2’s mail search link; enters the members area with signupFlowComplete', async () => {
     const seen = jest.fn();
     const off = getBus().on('signupFlowComplete', seen);
     mount(<DoneStep user={user} onNext={jest.fn()} />, () => ({ name: 'Amoroso', signups: 'all' }));
@@ -101,7 +108,10 @@ describe('step 7', () => {
     expect(screen.getByText('anna@gmail.com')).toBeInTheDocument();
     expect(screen.getByText(en.done.spam)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.done.wrong_email })).toHaveAttribute('href', '/profile');
-    expect(await screen.findByRole('link', { name: en.done.open_mail })).toHaveAttribute('href', 'https://mail.google.com/mail/u/0/#search/Amoroso');
+    expect(await screen.findByRole('link', { name: en.done.open_mail })).toHaveAttribute(
+      'href',
+      'https://mail.google.com/mail/u/0/#search/Amoroso',
+    );
     fireEvent.click(screen.getByRole('button', { name: en.done.enter }));
     expect(seen).toHaveBeenCalled();
     expect(screen.getByText('members area')).toBeInTheDocument();
@@ -111,7 +121,12 @@ describe('step 7', () => {
 
 describe('invite-only notice', () => {
   it('replaces the form when signups are closed for this visitor', async () => {
-    mount(<SignupGate><p>form</p></SignupGate>, (path) => (path === '/api/settings.php' ? { signups: 'with_trafficsource' } : { user: null }));
+    mount(
+      <SignupGate>
+        <p>form</p>
+      </SignupGate>,
+      (path) => (path === '/api/settings.php' ? { signups: 'with_trafficsource' } : { user: null }),
+    );
     await flush();
     await flush();
     expect(screen.getByRole('heading', { name: en.invite.title })).toBeInTheDocument();
@@ -119,7 +134,12 @@ describe('invite-only notice', () => {
     expect(screen.queryByText('form')).not.toBeInTheDocument();
   });
   it('lets the visitor in when signups are open', async () => {
-    mount(<SignupGate><p>form</p></SignupGate>, (path) => (path === '/api/settings.php' ? { signups: 'all' } : { user: null }));
+    mount(
+      <SignupGate>
+        <p>form</p>
+      </SignupGate>,
+      (path) => (path === '/api/settings.php' ? { signups: 'all' } : { user: null }),
+    );
     await flush();
     await flush();
     expect(screen.getByText('form')).toBeInTheDocument();

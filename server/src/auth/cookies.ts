@@ -11,7 +11,13 @@ function secure(request: FastifyRequest): boolean {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: secure(request), maxAge: MAX_AGE_SECONDS });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secure(request),
+    maxAge: MAX_AGE_SECONDS,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -20,5 +26,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** Readable by the page's script (double submit): not HttpOnly, by design. */
 export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
-  reply.setCookie(CSRF_COOKIE, value, { httpOnly: false, sameSite: 'lax', path: '/', secure: secure(request), maxAge: MAX_AGE_SECONDS });
+  reply.setCookie(CSRF_COOKIE, value, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: secure(request),
+    maxAge: MAX_AGE_SECONDS,
+  });
 }

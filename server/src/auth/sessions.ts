@@ -29,7 +29,13 @@ export async function createSession(db: Db, memberId: number, now = new Date()):
   };
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, member_id: memberId, csrf: session.csrf, created_at: now, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      member_id: memberId,
+      csrf: session.csrf,
+      created_at: now,
+      expires_at: session.expiresAt,
+    })
     .execute();
   return { token, session };
 }
@@ -42,14 +48,20 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .where('token_hash', '=', sha256Hex(token))
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { tokenHash: row.token_hash, memberId: row.member_id, csrf: row.csrf, expiresAt: new Date(row.expires_at) } : null;
+  return row
+    ? { tokenHash: row.token_hash, memberId: row.member_id, csrf: row.csrf, expiresAt: new Date(row.expires_at) }
+    : null;
 }
 
 /** Sliding expiry: a member who keeps using the site stays logged in. Answers true when it was extended. */
 export async function renewIfOld(db: Db, session: Session, now = new Date()): Promise<boolean> {
   if (session.expiresAt.getTime() - now.getTime() > RENEW_BELOW_DAYS * DAY_MS) return false;
   session.expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-  await db.updateTable('sessions').set({ expires_at: session.expiresAt }).where('token_hash', '=', session.tokenHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: session.expiresAt })
+    .where('token_hash', '=', session.tokenHash)
+    .execute();
   return true;
 }
 

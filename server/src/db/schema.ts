@@ -99,14 +99,24 @@ export interface SearchPreferencesTable {
   updated_at: Timestamp;
 }
 
-/** 0003_signup: one row per activation mail; the link carries the code, the table its sha256. */
-export interface ActivationCodesTable {
+/** 0005_mail_codes: one row per mailed link (src/mail/mail-codes.ts); the link has the code, the table its sha256. */
+export interface MailCodesTable {
   code_hash: string;
+  kind: 'activation' | 'password_reset' | 'mail_change';
   member_id: number;
-  outbox_id: number | null;
+  detail: ColumnType<string | null, string | null | undefined>;
+  outbox_id: ColumnType<number | null, number | null | undefined>;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 0006_ops_sessions: a login at /_ops (src/ops/ops-sessions.ts); the cookie has the id, the table its sha256. */
+export interface OpsSessionsTable {
+  id_hash: string;
+  csrf: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** 0003_signup: every mail sent; without SMTP the only copy, read at /_dev/mail. */
@@ -158,7 +168,8 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   search_preferences: SearchPreferencesTable;
-  activation_codes: ActivationCodesTable;
+  mail_codes: MailCodesTable;
+  ops_sessions: OpsSessionsTable;
   outbox: OutboxTable;
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;

@@ -11,7 +11,13 @@ export const DEFAULT_COUNTRY: SupportedCountry = 'US';
 
 /** The site language of each language country. */
 export const COUNTRY_LANGUAGE: Record<(typeof LANGUAGE_COUNTRIES)[number], string> = {
-  US: 'en', NL: 'nl', DE: 'de', IT: 'it', FR: 'fr', ES: 'es', PL: 'pl',
+  US: 'en',
+  NL: 'nl',
+  DE: 'de',
+  IT: 'it',
+  FR: 'fr',
+  ES: 'es',
+  PL: 'pl',
 };
 
 export function isSupportedCountry(code: string): code is SupportedCountry {

@@ -29,12 +29,21 @@ function cityIndex(): IndexedCity[] {
   if (index) return index;
   const out: IndexedCity[] = [];
   for (const country of SUPPORTED_COUNTRIES) {
-    const inCountry = cities.filter((c) => c.country === country && c.featureCode !== 'PPLX' && c.featureCode !== 'PPLH');
-    const regionOf = country === 'US' || ADMIN1_TO_REGION[country] ? regionResolver(country, inCountry) : () => undefined;
+    const inCountry = cities.filter(
+      (c) => c.country === country && c.featureCode !== 'PPLX' && c.featureCode !== 'PPLH',
+    );
+    const regionOf =
+      country === 'US' || ADMIN1_TO_REGION[country] ? regionResolver(country, inCountry) : () => undefined;
     for (const c of inCountry) {
       const region = regionOf(c);
       const [lon, lat] = c.loc.coordinates;
-      out.push({ country, countryregion: region && isKnownRegion(country, region) ? region : '', city: c.name, lat, lon });
+      out.push({
+        country,
+        countryregion: region && isKnownRegion(country, region) ? region : '',
+        city: c.name,
+        lat,
+        lon,
+      });
     }
   }
   return (index = out);
@@ -60,6 +69,8 @@ export function nearestCity(lat: number, lon: number): GeocodedPlace | null {
 
 function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }

@@ -25,7 +25,9 @@ export const regionData: RegionData = {
   }),
 };
 
-const regionsByCountry = new Map(regionData.countries.map((c) => [c.code, new Map(c.regions.map((r) => [r.code, r.name]))]));
+const regionsByCountry = new Map(
+  regionData.countries.map((c) => [c.code, new Map(c.regions.map((r) => [r.code, r.name]))]),
+);
 
 export function isKnownRegion(country: string, region: string): boolean {
   return regionsByCountry.get(country)?.has(region) ?? false;

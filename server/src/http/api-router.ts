@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { create, mask, StructError, validate } from 'superstruct';
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@dating/contract';
+import { create, mask, StructError, validate, type Struct } from 'superstruct';
+import type { AnyEndpoint, BodyOf, QueryOf, ResponseOf } from '@dating/contract';
 import { notLoggedIn, sessionExpired } from './errors';
 import { structToApiError } from './struct-errors';
 import { fixedQueryValue } from './fixed-query-constraint';
+import { assertShallow } from './json-body';
 
 export interface HandlerContext<E, M = number | null> {
   request: FastifyRequest;
@@ -35,15 +36,16 @@ export interface EndpointRouteOptions {
   preHandler?: preHandlerAsyncHookHandler[];
 }
 
-type AnyEndpoint = Endpoint<any, any, any>;
-
 /**
  * Registers one call from the contract's endpoint object, so path, method, input schema and answer schema
  * come from the same place the client uses. Called inside the plugin of the call's family, so the route
  * gets that plugin's hooks.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
-  app: FastifyInstance, endpoint: E, handler: Handler<E>, options: EndpointRouteOptions = {},
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: EndpointRouteOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -57,7 +59,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
 
 /** A call members only may make (auth: true): the handler always gets a member id. */
 export function registerMemberEndpoint<E extends AnyEndpoint>(
-  app: FastifyInstance, endpoint: E, handler: Handler<E, number>, options: EndpointRouteOptions = {},
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, number>,
+  options: EndpointRouteOptions = {},
 ): void {
   if (!endpoint.auth) {
     throw new Error(`${endpoint.method} ${endpoint.path} is not a members-only call; use registerEndpoint()`);
@@ -66,8 +71,12 @@ export function registerMemberEndpoint<E extends AnyEndpoint>(
 }
 
 async function dispatch(
-  checkResponses: boolean, endpoint: AnyEndpoint, handler: Handler<any>, options: EndpointRouteOptions,
-  request: FastifyRequest, reply: FastifyReply,
+  checkResponses: boolean,
+  endpoint: AnyEndpoint,
+  handler: Handler<AnyEndpoint>,
+  options: EndpointRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<unknown> {
   const memberId = request.auth.state === 'active' ? request.auth.session.memberId : null;
   if (endpoint.auth && memberId === null) {
@@ -76,9 +85,11 @@ async function dispatch(
 
   const rawQuery = (request.query ?? {}) as Record<string, string>;
   const query = endpoint.query
-    ? parse(() => mask(withoutFixed(rawQuery, endpoint.fixedQuery), endpoint.query!), 'query')
+    ? parse(() => mask(declaredOnly(rawQuery, endpoint.query!, endpoint.fixedQuery), endpoint.query!), 'query')
     : undefined;
   const readBody = endpoint.body && !options.ignoreBody;
+  // A route's own parser (a beacon's text/plain read as JSON) has no depth check of its own.
+  if (readBody) assertShallow(request.body);
   const body = readBody ? parse(() => create(request.body ?? {}, endpoint.body!), 'body') : undefined;
 
   const answer = await handler({ request, reply, query, body, memberId });
@@ -88,7 +99,9 @@ async function dispatch(
     const [failure] = validate(answer, endpoint.response);
     if (failure) {
       const where = failure.path.join('.');
-      throw new Error(`Answer of ${endpoint.method} ${endpoint.path} breaks the contract at '${where}': ${failure.message}`);
+      throw new Error(
+        `Answer of ${endpoint.method} ${endpoint.path} breaks the contract at '${where}': ${failure.message}`,
+      );
     }
   }
   if (endpoint.redirect) return reply.redirect(answer as string, 302);
@@ -107,9 +120,18 @@ function parse<T>(run: () => T, where: 'body' | 'query'): T {
   }
 }
 
-function withoutFixed(query: Record<string, string>, fixed?: Record<string, string>): Record<string, string> {
-  if (!fixed) return query;
-  const out = { ...query };
-  for (const key of Object.keys(fixed)) delete out[key];
-  return out;
+/**
+ * The parameters the call's query schema declares, minus the fixed query that selected the call. Dropped here
+ * rather than left to mask(): superstruct looks a key up in the schema object, where `__proto__` and
+ * `constructor` are found on Object.prototype, and then refuses them as unknown fields.
+ */
+function declaredOnly(
+  query: Record<string, string>,
+  schema: Struct<unknown>,
+  fixed: Record<string, string> = {},
+): Record<string, string> {
+  const declared = schema.schema as Record<string, unknown> | null;
+  if (!declared || typeof declared !== 'object') return query;
+  const keep = Object.keys(query).filter((key) => Object.hasOwn(declared, key) && !Object.hasOwn(fixed, key));
+  return Object.fromEntries(keep.map((key) => [key, query[key]!]));
 }

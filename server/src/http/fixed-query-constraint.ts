@@ -1,4 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyRouterOptions, RawServerDefault } from 'fastify';
+
+/** What Fastify's router (find-my-way) takes as a custom constraint. */
+type ConstraintStrategy = NonNullable<FastifyRouterOptions<RawServerDefault>['constraints']>[string];
+/** The router's handler record kept per constraint value; its shape is the router's business, not this strategy's. */
+type RouteStore = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
 
 /**
  * Several calls share a path and method and differ by a fixed query (POST user.php?new=1 is signup,
@@ -7,16 +13,15 @@ import type { IncomingMessage } from 'node:http';
  * and a request derives the most specific registered fixed query its URL carries. Routes without one
  * still answer requests that carry one (mustMatchWhenDerived: false), as a bare path always did.
  */
-export function fixedQueryConstraint() {
+export function fixedQueryConstraint(): ConstraintStrategy {
   const known: { value: string; pairs: [string, string][] }[] = [];
   return {
     name: 'fixedQuery',
     storage() {
-      // find-my-way's route handlers; their type is the router's business, not this strategy's.
-      const stores = new Map<string, any>();
+      const stores = new Map<string, RouteStore>();
       return {
         get: (value: string) => stores.get(value) ?? null,
-        set: (value: string, store: any) => {
+        set: (value: string, store: RouteStore) => {
           stores.set(value, store);
           if (!known.some((k) => k.value === value)) {
             known.push({ value, pairs: [...new URLSearchParams(value)] });

@@ -4,52 +4,79 @@ import { ApiError } from '../http/errors';
 
 export const UPLOAD_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000, maxSide: 2000, thumbSide: 256 } as const;
 
-export interface ProcessedImage {
-  /** sha256 (hex) of the uploaded bytes: the same file twice is found by it */
-  sha256: string;
+export interface DecodedImage {
   full: Buffer;
   thumb: Buffer;
 }
 
+/** sha256 (hex) of the uploaded bytes: the same file sent again is found by it without decoding anything. */
+export const sha256Of = (upload: Buffer): string => createHash('sha256').update(upload).digest('hex');
+
 /** PNG or JPEG by their first bytes; the file name and the browser's content type are not trusted. */
 export function sniffImageType(buf: Buffer): 'png' | 'jpeg' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   return null;
 }
 
-export const notAnImage = () => new ApiError(415, 'invalid_image', 'This file is not a PNG or JPEG image. Please choose a photo in png, jpg or jpeg format.');
+export const notAnImage = () =>
+  new ApiError(
+    415,
+    'invalid_image',
+    'This file is not a PNG or JPEG image. Please choose a photo in png, jpg or jpeg format.',
+  );
 export const tooManyPixels = () =>
-  new ApiError(413, 'image_too_many_pixels', `This image has too many pixels (more than ${UPLOAD_LIMITS.pixels / 1_000_000} megapixels). Please choose a smaller photo.`);
+  new ApiError(
+    413,
+    'image_too_many_pixels',
+    `This image has too many pixels (more than ${UPLOAD_LIMITS.pixels / 1_000_000} megapixels). ` +
+      'Please choose a smaller photo.',
+  );
 
 /**
- * Re-encodes an upload: turned upright by its EXIF orientation, scaled down to at most 2000 px, written as
- * WebP without any metadata (sharp keeps none unless asked, so EXIF with GPS, XMP and ICC comments are gone),
- * plus a 256x256 thumbnail cut to cover.
+ * The cheap checks, before an upload may wait for a decode: PNG or JPEG by its bytes, and its pixel count from
+ * the header. sharp's metadata() reads only the header, so a 40-megapixel bomb of 150 KB costs microseconds here.
  */
-export async function processUpload(upload: Buffer): Promise<ProcessedImage> {
+export async function checkUpload(upload: Buffer): Promise<void> {
   if (!sniffImageType(upload)) throw notAnImage();
   let meta: Metadata;
   try {
-    // Only the header is read here; the pixel check comes before any decoding.
     meta = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
   if (!meta.width || !meta.height) throw notAnImage();
   if (meta.width * meta.height > UPLOAD_LIMITS.pixels) throw tooManyPixels();
+}
 
+/**
+ * Re-encodes an upload: turned upright by its EXIF orientation, scaled down to at most 2000 px, written as
+ * WebP without any metadata (sharp keeps none unless asked, so EXIF with GPS, XMP and ICC comments are gone),
+ * plus a 256x256 thumbnail cut to cover. The upload is decoded once; the thumbnail is cut from the scaled-down
+ * pixels, which costs a fraction of decoding the original a second time. The costly step: callers run it in
+ * the decode queue, after checkUpload.
+ */
+export async function decodeUpload(upload: Buffer): Promise<DecodedImage> {
   try {
-    const base = sharp(upload, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' }).rotate();
-    const full = await base
-      .clone()
+    const { data, info } = await sharp(upload, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' })
+      .rotate()
       .resize({ width: UPLOAD_LIMITS.maxSide, height: UPLOAD_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const full = await pixels().webp({ quality: 85 }).toBuffer();
+    const thumb = await pixels()
+      .resize(UPLOAD_LIMITS.thumbSide, UPLOAD_LIMITS.thumbSide, { fit: 'cover' })
+      .webp({ quality: 80 })
       .toBuffer();
-    const thumb = await base.clone().resize(UPLOAD_LIMITS.thumbSide, UPLOAD_LIMITS.thumbSide, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
-    return { sha256: createHash('sha256').update(upload).digest('hex'), full, thumb };
+    return { full, thumb };
   } catch (err) {
     if (/pixel limit/i.test(String((err as Error)?.message))) throw tooManyPixels();
-    throw new ApiError(422, 'invalid_image', 'This image could not be read. It may be damaged; please choose another photo.');
+    throw new ApiError(
+      422,
+      'invalid_image',
+      'This image could not be read. It may be damaged; please choose another photo.',
+    );
   }
 }

@@ -76,18 +76,34 @@ export interface RenderedMail {
   html: string;
 }
 
+/** Inline, as many mail readers ignore style sheets. */
+const BUTTON_STYLE =
+  'display: inline-block; padding: 10px 18px; background: #c2185b; color: #fff; text-decoration: none; ' +
+  'border-radius: 4px';
+
 export function activationMail(options: { language: string; name: string; site: string; link: string }): RenderedMail {
   const t = ACTIVATION_TEXTS[options.language] ?? ACTIVATION_TEXTS.en!;
   const fill = (s: string) => s.replace('{name}', options.name).replace('{site}', options.site);
-  const fillHtml = (s: string) => s.replace('{name}', escapeHtml(options.name)).replace('{site}', escapeHtml(options.site));
+  const fillHtml = (s: string) =>
+    s.replace('{name}', escapeHtml(options.name)).replace('{site}', escapeHtml(options.site));
   const link = escapeHtml(options.link);
-  const text = [fill(t.greeting), '', fill(t.body), '', `${t.button}: ${options.link}`, '', fill(t.ignore), '', options.site].join('\n');
+  const text = [
+    fill(t.greeting),
+    '',
+    fill(t.body),
+    '',
+    `${t.button}: ${options.link}`,
+    '',
+    fill(t.ignore),
+    '',
+    options.site,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${escapeHtml(options.language)}"><head><meta charset="utf-8"><title>${fillHtml(t.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222">
 <p>${fillHtml(t.greeting)}</p>
 <p>${fillHtml(t.body)}</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #c2185b; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(t.button)}</a></p>
+<p><a href="${link}" style="${BUTTON_STYLE}">${escapeHtml(t.button)}</a></p>
 <p>${escapeHtml(t.fallback)}<br><a href="${link}">${link}</a></p>
 <p style="color: #666">${fillHtml(t.ignore)}</p>
 <p>${escapeHtml(options.site)}</p>
@@ -96,5 +112,10 @@ export function activationMail(options: { language: string; name: string; site: 
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -17,8 +17,14 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly db: Db, private readonly options: MailerOptions, private readonly log?: (err: unknown, id: number) => void) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  constructor(
+    private readonly db: Db,
+    private readonly options: MailerOptions,
+    private readonly log?: (err: unknown, id: number) => void,
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ jsonTransport: true });
   }
 
   get usesSmtp(): boolean {
@@ -27,7 +33,11 @@ export class Mailer {
 
   /** Queues the mail and starts delivery in the background; answers the outbox id at once. */
   async send(to: string, mail: RenderedMail): Promise<number> {
-    const { id } = await this.db.insertInto('outbox').values({ to, subject: mail.subject, text: mail.text, html: mail.html }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('outbox')
+      .values({ to, subject: mail.subject, text: mail.text, html: mail.html })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const run = this.deliver(id, to, mail).finally(() => this.pending.delete(run));
     this.pending.add(run);
     return id;
@@ -44,11 +54,22 @@ export class Mailer {
 
   private async deliver(id: number, to: string, mail: RenderedMail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.options.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.options.from,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await this.db.updateTable('outbox').set({ delivered: new Date(), error: null }).where('id', '=', id).execute();
     } catch (err) {
       this.log?.(err, id);
-      await this.db.updateTable('outbox').set({ error: String((err as Error)?.message ?? err) }).where('id', '=', id).execute().catch(() => undefined);
+      await this.db
+        .updateTable('outbox')
+        .set({ error: String((err as Error)?.message ?? err) })
+        .where('id', '=', id)
+        .execute()
+        .catch(() => undefined);
     }
   }
 }

@@ -18,10 +18,20 @@ export async function loadProfiles(db: Db, ids: number[], viewerId: number | nul
       .select([...PROFILE_COLUMNS, 'main.thumb_filename as main_thumb'])
       .where('members.id', 'in', unique)
       .execute(),
-    db.selectFrom('images').select(['id', 'member_id', 'thumb_filename']).where('member_id', 'in', unique).orderBy('id').execute(),
+    db
+      .selectFrom('images')
+      .select(['id', 'member_id', 'thumb_filename'])
+      .where('member_id', 'in', unique)
+      .orderBy('id')
+      .execute(),
     viewerId === null
       ? Promise.resolve([] as { profile_id: number }[])
-      : db.selectFrom('likes').select('profile_id').where('member_id', '=', viewerId).where('profile_id', 'in', unique).execute(),
+      : db
+          .selectFrom('likes')
+          .select('profile_id')
+          .where('member_id', '=', viewerId)
+          .where('profile_id', 'in', unique)
+          .execute(),
   ]);
 
   const imagesBy = new Map<number, ImageRef[]>();

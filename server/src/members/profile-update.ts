@@ -1,6 +1,14 @@
 import {
-  collectFailures, DETAIL_FIELDS, isDetailField, lengthBetween, LIMITS, UNSET_DATE_OF_BIRTH, validateCity,
-  validateDateOfBirth, validateName, type RuleFailure,
+  collectFailures,
+  DETAIL_FIELDS,
+  isDetailField,
+  lengthBetween,
+  LIMITS,
+  UNSET_DATE_OF_BIRTH,
+  validateCity,
+  validateDateOfBirth,
+  validateName,
+  type RuleFailure,
 } from '@dating/contract';
 import type { Infer } from 'superstruct';
 import type { UserUpdateBody } from '@dating/contract';
@@ -25,8 +33,11 @@ const unknownValue: RuleFailure = { code: 'unknown_value' };
  * into a column update. Only the fields present in the body change. Answers every failure at once so a
  * form can mark all wrong fields in one round trip.
  */
-export function planProfileUpdate(body: UserUpdate, current: CurrentMember, today = new Date()):
-  { ok: true; changes: MemberUpdate } | { ok: false; failures: Record<string, RuleFailure> } {
+export function planProfileUpdate(
+  body: UserUpdate,
+  current: CurrentMember,
+  today = new Date(),
+): { ok: true; changes: MemberUpdate } | { ok: false; failures: Record<string, RuleFailure> } {
   const country = body.country ?? current.country;
   const countryChanged = body.country !== undefined && body.country !== current.country;
   const region = body.countryregion ?? (countryChanged ? '' : current.countryregion);
@@ -40,8 +51,11 @@ export function planProfileUpdate(body: UserUpdate, current: CurrentMember, toda
   const failures = collectFailures({
     name: body.name === undefined ? null : validateName(body.name, current.email),
     date_of_birth:
-      body.date_of_birth === undefined || body.date_of_birth === UNSET_DATE_OF_BIRTH ? null : validateDateOfBirth(body.date_of_birth, { today }),
-    country: body.country === undefined || body.country === '' || isSupportedCountry(body.country) ? null : unknownValue,
+      body.date_of_birth === undefined || body.date_of_birth === UNSET_DATE_OF_BIRTH
+        ? null
+        : validateDateOfBirth(body.date_of_birth, { today }),
+    country:
+      body.country === undefined || body.country === '' || isSupportedCountry(body.country) ? null : unknownValue,
     countryregion: region === '' || (country !== '' && isKnownRegion(country, region)) ? null : unknownValue,
     city: body.city === undefined ? null : validateCity(body.city.trim()),
     personal: body.personal === undefined ? null : lengthBetween(body.personal, 0, LIMITS.personalMax),
@@ -52,7 +66,8 @@ export function planProfileUpdate(body: UserUpdate, current: CurrentMember, toda
   const changes: MemberUpdate = {};
   if (body.name !== undefined) changes.name = body.name.trim();
   if (body.gender !== undefined) changes.gender = body.gender;
-  if (body.date_of_birth !== undefined) changes.date_of_birth = body.date_of_birth === UNSET_DATE_OF_BIRTH ? null : body.date_of_birth;
+  if (body.date_of_birth !== undefined)
+    changes.date_of_birth = body.date_of_birth === UNSET_DATE_OF_BIRTH ? null : body.date_of_birth;
   if (body.country !== undefined) changes.country = body.country;
   if (body.countryregion !== undefined || countryChanged) changes.countryregion = region;
   // A city belongs to a country: moving country without naming a city leaves none rather than a wrong one.

@@ -2,8 +2,17 @@ import { ageOn, parseDateOfBirth, UNSET_DATE_OF_BIRTH, type ImageRef, type Profi
 
 /** The member columns a profile is made of. */
 export const PROFILE_COLUMNS = [
-  'members.id', 'members.name', 'members.gender', 'members.date_of_birth', 'members.country', 'members.countryregion',
-  'members.city', 'members.personal', 'members.details', 'members.language', 'members.last_signup_step',
+  'members.id',
+  'members.name',
+  'members.gender',
+  'members.date_of_birth',
+  'members.country',
+  'members.countryregion',
+  'members.city',
+  'members.personal',
+  'members.details',
+  'members.language',
+  'members.last_signup_step',
 ] as const;
 
 export interface ProfileSource {

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHmac } from 'node:crypto';
 import { promote, readHistory, rollback, status, type OpResult } from '@dating/deploy';
 import type { Db } from '../db/connect';
-import { safeEqual } from '../auth/tokens';
+import { randomToken, safeEqual } from '../auth/tokens';
+import { rateLimit } from '../plugins/rate-limits';
 import { errorCounts } from './remote-errors';
 import { renderOpsPage, renderLogin } from './ops-page';
+import { createOpsSession, destroyOpsSession, findOpsSession, OPS_SESSION_MS, type OpsSession } from './ops-sessions';
 
-export const OPS_COOKIE = 'ops_token';
+/** The ops page's session: a random id (src/ops/ops-sessions.ts), never the ops token itself. */
+export const OPS_SESSION_COOKIE = 'ops_sid';
+/** Double submit for the login form, which has no session yet to hold its CSRF token. */
+const LOGIN_CSRF_COOKIE = 'ops_login_csrf';
+/** Before issue 10 the page kept the raw token in this cookie; browsers that still have it get it cleared. */
+const LEGACY_TOKEN_COOKIE = 'ops_token';
 
 export interface OpsOptions {
   db: Db;
@@ -17,11 +23,14 @@ export interface OpsOptions {
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' });
 
+/** Where no session is needed: the page (which shows the login form then) and the login itself. */
+const PUBLIC_ROUTES = new Set(['GET /_ops', 'HEAD /_ops', 'POST /_ops/login']);
+
 /**
- * The ops HTTP API (/_ops/api/*) and page (/_ops). A bearer token authenticates API callers; the page logs
- * in with the same token into an HttpOnly cookie, and its forms carry a CSRF token derived from the ops token
- * (a cross-site form could send the cookie but cannot know that value). Bearer calls need no CSRF token:
- * a browser never adds that header by itself.
+ * The ops HTTP API (/_ops/api/*) and page (/_ops). Tools call the API with `Authorization: Bearer <OPS_TOKEN>`
+ * (a browser never adds that header by itself, so those calls need no CSRF token). People log in at /_ops by
+ * posting the token in a form; that opens an ops session of 8 hours in an HttpOnly SameSite=Strict cookie, and
+ * every post of a session carries the session's CSRF token. The token never travels in a URL.
  */
 export async function registerOps(app: FastifyInstance, options: OpsOptions): Promise<void> {
   const token = options.token;
@@ -30,7 +39,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
     app.all('/_ops/*', async (_req, reply) => notFound(reply));
     return;
   }
-  const csrfToken = createHmac('sha256', token).update('ops-csrf').digest('base64url');
+  const { db } = options;
   const store = options.storeDir;
 
   await app.register(async (ops) => {
@@ -39,82 +48,168 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
+    const cookieOptions = (request: FastifyRequest) => ({
+      httpOnly: true,
+      sameSite: 'strict' as const,
+      path: '/_ops',
+      secure: process.env.COOKIE_SECURE === '1' || request.protocol === 'https',
+    });
     const bearer = (request: FastifyRequest) => {
       const h = request.headers.authorization;
       return h?.startsWith('Bearer ') ? h.slice(7) : undefined;
     };
-    const authed = (request: FastifyRequest): 'bearer' | 'cookie' | null => {
-      const b = bearer(request);
-      if (b !== undefined) return safeEqual(b, token) ? 'bearer' : null;
-      const c = request.cookies[OPS_COOKIE];
-      return c && safeEqual(c, token) ? 'cookie' : null;
-    };
-    const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    /** The ops session of each request that has one (set in onRequest). */
+    const sessions = new WeakMap<FastifyRequest, OpsSession>();
+    const isForm = (request: FastifyRequest) =>
+      (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    /** The posted fields, from a form or JSON; none when nothing was posted. */
+    const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+    const html = (reply: FastifyReply, code: number, body: string) =>
+      reply.code(code).type('text/html; charset=utf-8').send(body);
 
     ops.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const url = request.url.split('?')[0]!;
-      if (url === '/_ops' || url === '/_ops/login') return;
-      const how = authed(request);
-      if (!how) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized', message: 'A valid ops token is required.' });
-      if (request.method === 'POST' && how === 'cookie') {
-        // checked again in preHandler once the body is parsed; header form here
-        (request as any).opsNeedsCsrf = true;
+      const sent = bearer(request);
+      if (sent !== undefined) {
+        if (safeEqual(sent, token)) return;
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: 'unauthorized', message: 'A valid ops token is required.' });
       }
+      const id = request.cookies[OPS_SESSION_COOKIE];
+      const session = id ? await findOpsSession(db, id) : null;
+      if (session) sessions.set(request, session);
+      if (session || PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'unauthorized', message: 'Log in at /_ops, or send the ops token as a bearer header.' });
     });
+    // Posts of a session (not the login, which checks its own token) must carry the session's CSRF token.
     ops.addHook('preHandler', async (request, reply) => {
-      if (!(request as any).opsNeedsCsrf) return;
-      const sent = (request.headers['x-ops-csrf'] as string | undefined) ?? (request.body as any)?.csrf;
-      if (typeof sent !== 'string' || !safeEqual(sent, csrfToken)) return reply.code(403).send({ error: 'csrf', message: 'The ops security token is missing or wrong. Reload /_ops.' });
+      const session = sessions.get(request);
+      if (request.method !== 'POST' || !session || request.routeOptions.url === '/_ops/login') return;
+      const sent = (request.headers['x-ops-csrf'] as string | undefined) ?? fieldsOf(request).csrf;
+      if (typeof sent !== 'string' || !safeEqual(sent, session.csrf))
+        return reply
+          .code(403)
+          .send({ error: 'csrf', message: 'The ops security token is missing or wrong. Reload /_ops.' });
     });
 
     const by = (request: FastifyRequest) => `ops:${request.ip}`;
     const answer = (request: FastifyRequest, reply: FastifyReply, result: OpResult) => {
-      if (isForm(request)) return reply.code(303).header('location', `/_ops?msg=${encodeURIComponent((result.ok ? '' : 'Refused: ') + [result.message, ...result.problems.filter((p) => p !== result.message)].join('; '))}`).send();
-      return result.ok ? reply.send({ ok: true, message: result.message, pointer: result.pointer }) : reply.code(409).send({ error: 'refused', message: result.message, problems: result.problems });
+      if (isForm(request)) {
+        const details = [result.message, ...result.problems.filter((p) => p !== result.message)].join('; ');
+        const msg = (result.ok ? '' : 'Refused: ') + details;
+        return reply
+          .code(303)
+          .header('location', `/_ops?msg=${encodeURIComponent(msg)}`)
+          .send();
+      }
+      return result.ok
+        ? reply.send({ ok: true, message: result.message, pointer: result.pointer })
+        : reply.code(409).send({ error: 'refused', message: result.message, problems: result.problems });
     };
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
     const bad = (reply: FastifyReply, message: string) => reply.code(400).send({ error: 'validation', message });
 
-    ops.get('/_ops/api/status', async () => ({ status: status(store), errors: await errorCounts(options.db) }));
-    ops.get('/_ops/api/history', async (request) => ({ history: readHistory(store, { remote: str((request.query as any)?.remote) }) }));
+    ops.get('/_ops/api/status', async () => ({ status: status(store), errors: await errorCounts(db) }));
+    ops.get('/_ops/api/history', async (request) => ({
+      history: readHistory(store, { remote: str((request.query as Record<string, unknown>).remote) }),
+    }));
     ops.post('/_ops/api/promote', async (request, reply) => {
-      const b = (request.body ?? {}) as Record<string, unknown>;
+      const b = fieldsOf(request);
       const remote = str(b.remote);
       if (!remote) return bad(reply, 'remote is required');
       const canaryRaw = b.canary ?? b.percent;
       const canary = canaryRaw === undefined || canaryRaw === '' ? undefined : Number(canaryRaw);
       const full = b.full === true || b.full === 'true' || b.full === '1';
-      return answer(request, reply, await promote({ store, by: by(request) }, { remote, version: str(b.version), canary, full, reason: str(b.reason) }));
+      return answer(
+        request,
+        reply,
+        await promote(
+          { store, by: by(request) },
+          { remote, version: str(b.version), canary, full, reason: str(b.reason) },
+        ),
+      );
     });
     ops.post('/_ops/api/canary', async (request, reply) => {
-      const b = (request.body ?? {}) as Record<string, unknown>;
+      const b = fieldsOf(request);
       const remote = str(b.remote);
       if (!remote || !str(b.version)) return bad(reply, 'remote and version are required');
-      return answer(request, reply, await promote({ store, by: by(request) }, { remote, version: str(b.version), canary: Number(b.percent ?? b.canary), reason: str(b.reason) }));
+      return answer(
+        request,
+        reply,
+        await promote(
+          { store, by: by(request) },
+          { remote, version: str(b.version), canary: Number(b.percent ?? b.canary), reason: str(b.reason) },
+        ),
+      );
     });
     ops.post('/_ops/api/rollback', async (request, reply) => {
-      const b = (request.body ?? {}) as Record<string, unknown>;
+      const b = fieldsOf(request);
       const remote = str(b.remote);
       if (!remote) return bad(reply, 'remote is required');
-      return answer(request, reply, await rollback({ store, by: by(request) }, { remote, to: str(b.to), reason: str(b.reason) }));
+      return answer(
+        request,
+        reply,
+        await rollback({ store, by: by(request) }, { remote, to: str(b.to), reason: str(b.reason) }),
+      );
     });
+
+    /** The login form, with a login CSRF cookie set when the browser has none yet. */
+    const loginPage = (request: FastifyRequest, reply: FastifyReply, code: number, error?: string) => {
+      let csrf = request.cookies[LOGIN_CSRF_COOKIE];
+      if (!csrf) {
+        csrf = randomToken();
+        reply.setCookie(LOGIN_CSRF_COOKIE, csrf, cookieOptions(request));
+      }
+      return html(reply, code, renderLogin(csrf, error));
+    };
 
     ops.get('/_ops', async (request, reply) => {
       const q = request.query as Record<string, string | undefined>;
-      if (q.token !== undefined) {
-        if (!safeEqual(q.token, token)) return reply.code(401).type('text/html; charset=utf-8').send(renderLogin('Wrong token.'));
-        reply.setCookie(OPS_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/_ops', secure: request.protocol === 'https' });
-        return reply.code(303).header('location', '/_ops').send();
+      if (request.cookies[LEGACY_TOKEN_COOKIE] !== undefined)
+        reply.clearCookie(LEGACY_TOKEN_COOKIE, cookieOptions(request));
+      const session = sessions.get(request);
+      if (!session) {
+        // A token in the address would sit in logs, history and Referer headers: it logs nobody in.
+        const hint = q.token !== undefined ? 'A token in the address is not accepted; log in with this form.' : '';
+        return loginPage(request, reply, 401, hint || undefined);
       }
-      if (!authed(request)) return reply.code(401).type('text/html; charset=utf-8').send(renderLogin());
-      const html = renderOpsPage({ status: status(store), history: readHistory(store).slice(-50).reverse(), errors: await errorCounts(options.db), csrf: csrfToken, message: q.msg });
-      return reply.type('text/html; charset=utf-8').send(html);
+      const page = renderOpsPage({
+        status: status(store),
+        history: readHistory(store).slice(-50).reverse(),
+        errors: await errorCounts(db),
+        csrf: session.csrf,
+        message: q.msg,
+      });
+      return html(reply, 200, page);
     });
-    ops.post('/_ops/login', async (request, reply) => {
-      const sent = str((request.body as any)?.token);
-      if (!sent || !safeEqual(sent, token)) return reply.code(401).type('text/html; charset=utf-8').send(renderLogin('Wrong token.'));
-      reply.setCookie(OPS_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/_ops', secure: request.protocol === 'https' });
+
+    const loginLimit = rateLimit(
+      { max: 20, windowMs: 15 * 60_000, key: (request) => `ops_login:${request.ip}` },
+      () => 'Too many ops logins. Please wait a while and try again.',
+    );
+    ops.post('/_ops/login', { config: { rateLimit: loginLimit } }, async (request, reply) => {
+      const fields = fieldsOf(request);
+      const expected = request.cookies[LOGIN_CSRF_COOKIE];
+      if (!expected || typeof fields.csrf !== 'string' || !safeEqual(fields.csrf, expected))
+        return loginPage(request, reply, 403, 'The form expired. Please log in again.');
+      const sent = str(fields.token);
+      if (!sent || !safeEqual(sent, token)) return loginPage(request, reply, 401, 'Wrong token.');
+      const previous = sessions.get(request);
+      if (previous) await destroyOpsSession(db, previous.idHash);
+      const { id } = await createOpsSession(db);
+      reply.setCookie(OPS_SESSION_COOKIE, id, { ...cookieOptions(request), maxAge: OPS_SESSION_MS / 1000 });
+      reply.clearCookie(LOGIN_CSRF_COOKIE, cookieOptions(request));
+      return reply.code(303).header('location', '/_ops').send();
+    });
+    ops.post('/_ops/logout', async (request, reply) => {
+      const session = sessions.get(request);
+      if (session) await destroyOpsSession(db, session.idHash);
+      reply.clearCookie(OPS_SESSION_COOKIE, cookieOptions(request));
       return reply.code(303).header('location', '/_ops').send();
     });
   });

@@ -40,8 +40,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(loginRoutes, { limit: options.loginLimit });
   await app.register(logoutRoutes);
   await app.register(siteRoutes);
-  const { publicUrl, validateEmailRateLimit } = options.signup;
-  await app.register(signupRoutes, { publicUrl, validateEmailRateLimit });
+  await app.register(signupRoutes, { validateEmailRateLimit: options.signup.validateEmailRateLimit });
   await app.register(profileImageRoutes, { mediaDir: options.mediaDir });
   await app.register(geocodeRoutes);
   await app.register(pushRoutes, { subject: options.signup.vapidSubject });

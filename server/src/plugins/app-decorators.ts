@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { MailLinkConfig } from '../config';
 import type { Db } from '../db/connect';
+import { mailLinkBase } from '../mail/link-base';
 import { Mailer } from '../mail/mailer';
 import { loadVapidKeys, type VapidKeys } from '../push/vapid';
 import type { SiteConfig } from '../site/site-config';
@@ -13,6 +16,8 @@ declare module 'fastify' {
     vapid: VapidKeys;
     /** validate every /api answer against the contract (development and tests) */
     checkResponses: boolean;
+    /** the origin links in mails start with (PUBLIC_URL or an allowlisted Host): src/mail/link-base.ts */
+    mailLinkBase(request: FastifyRequest): string;
   }
 }
 
@@ -21,25 +26,31 @@ export interface AppDecoratorOptions {
   site: SiteConfig;
   mail: { smtpUrl?: string; from: string };
   checkResponses: boolean;
+  mailLinks: MailLinkConfig;
 }
 
 /**
- * What every route family reads: the database, the site settings, the mailer, the push keys. fastify-plugin
- * so the decorators land on the root instance and every plugin registered after this one sees them.
+ * What every route family reads: the database, the site settings, the mailer, the push keys, the origin of
+ * links in mails. fastify-plugin so the decorators land on the root instance and every plugin registered after
+ * this one sees them.
  */
-export const appDecorators = fp<AppDecoratorOptions>(async (app, options) => {
-  const vapid = await loadVapidKeys(options.db);
-  // settings.php push_pub reads this; an operator's VAPID_PUBLIC_KEY without its private key is ignored.
-  const site: SiteConfig = { ...options.site, pushPublicKey: vapid.publicKey };
-  const logFailure = (err: unknown, id: number) => app.log.error({ err, outboxId: id }, 'mail delivery failed');
-  const mailer = new Mailer(options.db, options.mail, logFailure);
-  app.addHook('onClose', async () => {
-    await mailer.idle();
-    mailer.close();
-  });
-  app.decorate('db', options.db);
-  app.decorate('site', site);
-  app.decorate('mailer', mailer);
-  app.decorate('vapid', vapid);
-  app.decorate('checkResponses', options.checkResponses);
-}, { name: 'app-decorators' });
+export const appDecorators = fp<AppDecoratorOptions>(
+  async (app, options) => {
+    const vapid = await loadVapidKeys(options.db);
+    // settings.php push_pub reads this; an operator's VAPID_PUBLIC_KEY without its private key is ignored.
+    const site: SiteConfig = { ...options.site, pushPublicKey: vapid.publicKey };
+    const logFailure = (err: unknown, id: number) => app.log.error({ err, outboxId: id }, 'mail delivery failed');
+    const mailer = new Mailer(options.db, options.mail, logFailure);
+    app.addHook('onClose', async () => {
+      await mailer.idle();
+      mailer.close();
+    });
+    app.decorate('db', options.db);
+    app.decorate('site', site);
+    app.decorate('mailer', mailer);
+    app.decorate('vapid', vapid);
+    app.decorate('checkResponses', options.checkResponses);
+    app.decorate('mailLinkBase', (request: FastifyRequest) => mailLinkBase(options.mailLinks, request));
+  },
+  { name: 'app-decorators' },
+);

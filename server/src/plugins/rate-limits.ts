@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ApiError } from '../http/errors';
@@ -26,6 +26,12 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   });
 }
 
+/** The wait of a 429 message in whole minutes, at least one: "1 minute", "15 minutes". */
+export function minutesToWait(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** Limit settings whose 429 carries the conventions' body: `{error: 'rate_limited', message}`. */
 export function rateLimit(
   settings: { max: number; windowMs: number; key: (request: FastifyRequest) => string; hook?: 'preHandler' },
@@ -40,15 +46,20 @@ export function rateLimit(
   };
 }
 
+/** Counts one request; throws the 429 when over the limit. Fits a route's preHandler list. */
+export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
  * A second limit on a route that already has `config.rateLimit`: the plugin runs one limiter hook per
  * request, so further limits go through its createRateLimit (same store, Redis included) in a preHandler.
+ * Also a limit a handler calls itself (`await check(request, reply)`) when only some requests count, such
+ * as the chat starts that create a conversation. Over the limit: 429 rate_limited with Retry-After.
  */
 export function additionalRateLimit(
   app: FastifyInstance,
   settings: { max: number; windowMs: number; key: (request: FastifyRequest) => string },
   message: (waitMs: number) => string,
-): preHandlerAsyncHookHandler {
+): RateLimitCheck {
   const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs, keyGenerator: settings.key });
   return async (request, reply) => {
     const limit = await check(request);

@@ -6,7 +6,9 @@ export async function devPartnerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/_dev/partner', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><html lang="en"><title>Partner</title><h1>Webcam partner (development stand-in)</h1>'
-        + `<p>${escapeHtml(request.url)}</p></html>`),
+      .send(
+        '<!doctype html><html lang="en"><title>Partner</title><h1>Webcam partner (development stand-in)</h1>' +
+          `<p>${escapeHtml(request.url)}</p></html>`,
+      ),
   );
 }

@@ -36,13 +36,23 @@ export async function likeRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function requireMember(db: Db, id: number): Promise<void> {
-  const row = await db.selectFrom('members').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
   if (!row) throw notFound('This profile');
 }
 
 export async function likesOf(db: Db, memberId: number): Promise<Likes> {
   const [given, received] = await Promise.all([
-    db.selectFrom('likes').select('profile_id').where('member_id', '=', memberId).orderBy('created_at', 'desc').execute(),
+    db
+      .selectFrom('likes')
+      .select('profile_id')
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .execute(),
     db
       .selectFrom('likes')
       .select(['member_id', 'like_new'])
@@ -51,7 +61,11 @@ export async function likesOf(db: Db, memberId: number): Promise<Likes> {
       .orderBy('created_at', 'desc')
       .execute(),
   ]);
-  const profiles = await loadProfiles(db, [...given.map((l) => l.profile_id), ...received.map((l) => l.member_id)], memberId);
+  const profiles = await loadProfiles(
+    db,
+    [...given.map((l) => l.profile_id), ...received.map((l) => l.member_id)],
+    memberId,
+  );
   return {
     profiles: given.map((l) => profiles.get(l.profile_id)).filter((p): p is Profile => p !== undefined),
     liked_by: received.flatMap((l): LikedByProfile[] => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postLogin } from '@dating/contract';
 import { registerEndpoint } from '../http/api-router';
-import { additionalRateLimit, rateLimit } from '../plugins/rate-limits';
+import { additionalRateLimit, minutesToWait, rateLimit } from '../plugins/rate-limits';
 import { ApiError } from '../http/errors';
 import { timingDummyHash, verifyPassword } from '../auth/password';
 import { deleteExpiredSessions } from '../auth/sessions';
@@ -17,13 +17,18 @@ export interface LoginLimit {
   windowMs: number;
 }
 
-/** An office or a mobile carrier puts many members behind one IP: the per-IP limit is this much looser. */
-const PER_IP_FACTOR = 10;
+/**
+ * The per-IP limit over all addresses: 3 × the per-address one, so 30 attempts per 15 minutes by default.
+ * The spec sets no number (section 9 names none; DESIGN.md asks for a limit per IP and per IP+email). 30 is
+ * far above what one household or office behind one IP needs (a session lasts 30 days, so members rarely
+ * log in, and each may mistype their password a few times), while a sprayer trying one password on many
+ * addresses gets 30 guesses per quarter hour instead of thousands. It counts every attempt, not only failed
+ * ones: @fastify/rate-limit counts requests, and a successful login is rare enough to count too.
+ */
+const PER_IP_FACTOR = 3;
 
-const tooManyAttempts = (waitMs: number) => {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-};
+const tooManyAttempts = (waitMs: number) =>
+  `Too many login attempts. Please wait ${minutesToWait(waitMs)} and try again.`;
 
 /**
  * POST login.php. Attempts are limited per IP and email together (10 per 15 minutes by default), so one
@@ -34,30 +39,37 @@ const tooManyAttempts = (waitMs: number) => {
 export async function loginRoutes(app: FastifyInstance, { limit }: { limit: LoginLimit }): Promise<void> {
   const { db, site } = app;
   const perIp = additionalRateLimit(
-    app, { max: limit.max * PER_IP_FACTOR, windowMs: limit.windowMs, key: (r) => `login-ip:${r.ip}` }, tooManyAttempts,
+    app,
+    { max: limit.max * PER_IP_FACTOR, windowMs: limit.windowMs, key: (r) => `login-ip:${r.ip}` },
+    tooManyAttempts,
   );
   const perIpAndEmail = rateLimit(
     { ...limit, key: (r: FastifyRequest) => `login:${r.ip}:${emailOf(r.body)}`, hook: 'preHandler' },
     tooManyAttempts,
   );
 
-  registerEndpoint(app, postLogin, async ({ request, reply, body }) => {
-    const member = await db
-      .selectFrom('members')
-      .select(['id', 'password_hash'])
-      .where('email', '=', body.email.trim().toLowerCase())
-      // a deleted account keeps its row (its address stays taken) but can no longer log in
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    const ok = await verifyPassword(member?.password_hash ?? (await timingDummyHash()), body.password);
-    if (!member || !ok) throw invalidCredentials();
+  registerEndpoint(
+    app,
+    postLogin,
+    async ({ request, reply, body }) => {
+      const member = await db
+        .selectFrom('members')
+        .select(['id', 'password_hash'])
+        .where('email', '=', body.email.trim().toLowerCase())
+        // a deleted account keeps its row (its address stays taken) but can no longer log in
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      const ok = await verifyPassword(member?.password_hash ?? (await timingDummyHash()), body.password);
+      if (!member || !ok) throw invalidCredentials();
 
-    await deleteExpiredSessions(db);
-    await startSession(db, request, reply, member.id);
-    const user = await loadUser(db, member.id, site);
-    if (!user) throw invalidCredentials();
-    return { user };
-  }, { rateLimit: perIpAndEmail, preHandler: [perIp] });
+      await deleteExpiredSessions(db);
+      await startSession(db, request, reply, member.id);
+      const user = await loadUser(db, member.id, site);
+      if (!user) throw invalidCredentials();
+      return { user };
+    },
+    { rateLimit: perIpAndEmail, preHandler: [perIp] },
+  );
 }
 
 function emailOf(body: unknown): string {

@@ -8,10 +8,15 @@ import { registerEndpoint } from '../http/api-router';
  * validation error: the body is not read and the CSRF header not asked for. Visitors get the same answer.
  */
 export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, postPageHidden, async ({ memberId }) => {
-    if (memberId !== null) {
-      await app.db.updateTable('members').set({ last_seen_at: new Date() }).where('id', '=', memberId).execute();
-    }
-    return { ok: true };
-  }, { csrf: false, ignoreBody: true });
+  registerEndpoint(
+    app,
+    postPageHidden,
+    async ({ memberId }) => {
+      if (memberId !== null) {
+        await app.db.updateTable('members').set({ last_seen_at: new Date() }).where('id', '=', memberId).execute();
+      }
+      return { ok: true };
+    },
+    { csrf: false, ignoreBody: true },
+  );
 }

@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   registerEndpoint(app, getProfile, async ({ query, memberId }) => {
-    const live = await db.selectFrom('members').select('id').where('id', '=', query.id).where('deleted', '=', false).executeTakeFirst();
+    const live = await db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', query.id)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
     const profile = live ? await loadProfile(db, query.id, memberId) : null;
     if (!profile) throw notFound('This profile');
     if (memberId !== null && memberId !== query.id) {

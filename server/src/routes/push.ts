@@ -1,41 +1,80 @@
 import { number, object } from 'superstruct';
-import webpush from 'web-push';
-import { endpoint, postUserPush } from '@dating/contract';
+import { endpoint, postUserPush, validateHttpsUrl } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
-import { ApiError } from '../http/errors';
+import { validationError } from '../http/errors';
+import {
+  checkPushEndpoint,
+  pushServiceHostsFromEnv,
+  systemLookupAll,
+  type LookupAll,
+  type PushEndpointPolicy,
+} from '../push/endpoint-guard';
+import { createPushSender } from '../push/send';
 import type { FastifyInstance } from 'fastify';
 
 /** Dev panel: a test notification to every subscription of the member (DEV_TOOLS only; not in the contract). */
 export const postDevTestPush = endpoint({
-  method: 'POST', path: '/api/_dev/test-push.php', body: object({}), response: object({ sent: number(), failed: number() }), auth: true,
+  method: 'POST',
+  path: '/api/_dev/test-push.php',
+  body: object({}),
+  response: object({ sent: number(), failed: number() }),
+  auth: true,
 });
 
+/** Push services' endpoints are far shorter; a longer one is not a subscription. */
+const ENDPOINT_MAX_LENGTH = 2000;
+
+export interface PushRouteOptions {
+  /** VAPID subject */
+  subject: string;
+  /** resolves endpoint hosts; default the system resolver */
+  lookup?: LookupAll;
+  /** hosts endpoints may point at (see pushServiceHostsFromEnv); default PUSH_SERVICE_HOSTS, unset: any public */
+  allowedHosts?: readonly string[];
+}
+
 /** POST user.php?push=1 (signup step 1, the profile page): keeps the browser's push subscription. */
-export async function pushRoutes(app: FastifyInstance, options: { subject: string }): Promise<void> {
+export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions): Promise<void> {
   const { db, site, vapid } = app;
+  const policy: PushEndpointPolicy = {
+    lookup: options.lookup ?? systemLookupAll,
+    allowedHosts: options.allowedHosts ?? pushServiceHostsFromEnv(),
+  };
+
   registerMemberEndpoint(app, postUserPush, async ({ body, memberId }) => {
     const { endpoint: url, keys, expirationTime } = body.subscription;
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(url);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || parsed.protocol !== 'https:' || url.length > 2000) {
-      throw new ApiError(400, 'validation', 'Please check this field: subscription.endpoint.', {
-        'subscription.endpoint': { code: 'invalid_value', message: 'A push subscription endpoint is an https URL.' },
-      });
-    }
-    // One browser, one subscription: a browser that moves to another account takes its subscription along.
-    await db
+    // The server will post to this address on the member's behalf: only a public push service (DESIGN.md).
+    const refused = validateHttpsUrl(url, ENDPOINT_MAX_LENGTH) ?? (await checkPushEndpoint(url, policy));
+    if (refused) throw validationError({ 'subscription.endpoint': refused });
+    const subscription = { p256dh: keys.p256dh, auth: keys.auth, expiration_time: expirationTime ?? null };
+    // One browser, one subscription. A browser that moves to another account takes its subscription along,
+    // which it proves by knowing the subscription's keys: someone who only saw the endpoint address cannot
+    // take another member's notifications. One statement, so two accounts racing for it cannot both win.
+    const saved = await db
       .insertInto('push_subscriptions')
-      .values({ member_id: memberId, endpoint: url, p256dh: keys.p256dh, auth: keys.auth, expiration_time: expirationTime ?? null })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ member_id: memberId, p256dh: keys.p256dh, auth: keys.auth, expiration_time: expirationTime ?? null }))
-      .execute();
+      .values({ member_id: memberId, endpoint: url, ...subscription })
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet({ member_id: memberId, ...subscription })
+          .where((eb) =>
+            eb.or([
+              eb('push_subscriptions.member_id', '=', memberId),
+              eb.and([
+                eb('push_subscriptions.p256dh', '=', eb.ref('excluded.p256dh')),
+                eb('push_subscriptions.auth', '=', eb.ref('excluded.auth')),
+              ]),
+            ]),
+          ),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!saved) throw validationError({ 'subscription.endpoint': { code: 'push_endpoint_taken' } });
     return { ok: true };
   });
 
   if (!site.devTools) return;
+  const sender = createPushSender({ policy, vapid, subject: options.subject });
   registerMemberEndpoint(app, postDevTestPush, async ({ memberId }) => {
     const subs = await db.selectFrom('push_subscriptions').selectAll().where('member_id', '=', memberId).execute();
     let sent = 0;
@@ -43,16 +82,14 @@ export async function pushRoutes(app: FastifyInstance, options: { subject: strin
     const payload = JSON.stringify({ title: site.name, body: 'Test notification from the dev panel', url: '/members' });
     for (const s of subs) {
       try {
-        await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-          vapidDetails: { subject: options.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: 60,
-        });
+        await sender.send(s, payload);
         sent += 1;
       } catch (err) {
         failed += 1;
         // The push service says this subscription is gone: forget it.
         const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
+        if (status === 404 || status === 410)
+          await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
       }
     }
     return { sent, failed };

@@ -35,17 +35,25 @@ export async function remoteErrorRoutes(app: FastifyInstance, options: RemoteErr
     () => 'Too many error reports from this address.',
   );
 
-  registerEndpoint(app, postRemoteError, async ({ request, body }) => {
-    await db.insertInto('remote_errors').values({ remote: body.remote, version: body.version, phase: body.phase, message: body.message }).execute();
+  registerEndpoint(
+    app,
+    postRemoteError,
+    async ({ request, body }) => {
+      await db
+        .insertInto('remote_errors')
+        .values({ remote: body.remote, version: body.version, phase: body.phase, message: body.message })
+        .execute();
 
-    const canary = readPointer(options.storeDir).remotes[body.remote]?.canary;
-    if (canary && canary.version === body.version) {
-      const errors = await errorsSince(db, body.remote, body.version, new Date(canary.since));
-      if (errors > options.canaryMaxErrors) {
-        const result = autoRollbackCanary(options.storeDir, body.remote, body.version, errors);
-        if (result.ok) request.log.warn({ remote: body.remote, version: body.version, errors }, result.message);
+      const canary = readPointer(options.storeDir).remotes[body.remote]?.canary;
+      if (canary && canary.version === body.version) {
+        const errors = await errorsSince(db, body.remote, body.version, new Date(canary.since));
+        if (errors > options.canaryMaxErrors) {
+          const result = autoRollbackCanary(options.storeDir, body.remote, body.version, errors);
+          if (result.ok) request.log.warn({ remote: body.remote, version: body.version, errors }, result.message);
+        }
       }
-    }
-    return { ok: true };
-  }, { csrf: false, rateLimit: perIp });
+      return { ok: true };
+    },
+    { csrf: false, rateLimit: perIp },
+  );
 }

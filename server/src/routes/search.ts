@@ -1,8 +1,17 @@
 import { SEARCH_PAGE_SIZE } from '@dating/config';
-import { getSearch, type FilterOptions, type Profile, type SearchResult } from '@dating/contract';
+import {
+  collectFailures,
+  getSearch,
+  lengthBetween,
+  validateAgeRange,
+  type FilterOptions,
+  type Profile,
+  type SearchResult,
+} from '@dating/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
-import { ApiError } from '../http/errors';
+import { ApiError, validationError } from '../http/errors';
+import { isOwnSiteRequest } from '../auth/csrf';
 import { registerEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import { ageOf } from '../members/profile';
@@ -15,24 +24,34 @@ const MAX_PP = 60;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
-const invalid = (field: string, message: string) =>
-  new ApiError(400, 'validation', `Please check this field: ${field}.`, { [field]: { code: 'invalid', message } });
+const GENDERS = ['', 'male', 'female', 'all', 'both'];
+const REGION_CODE_MAX = 10;
 
 /**
  * GET search.php (spec sections 3, 4, 7): one page of members by gender, country, region and age range,
  * with the filters used (filter_options). The first automatic load of a member without filters in the
  * query uses their saved filters, or defaults from their profile; the filters used are saved for next
- * time unless do_not_save. Similar results (ages widened, the neighbouring country) come separately when
- * asked for (similar=1) or when the search itself finds fewer than a page.
+ * time unless do_not_save, and only when the site's own page asked (auth/csrf.ts isOwnSiteRequest).
+ * Similar results (ages widened, the neighbouring country) come separately when asked for (similar=1) or
+ * when the search itself finds fewer than a page.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db, site } = app;
   registerEndpoint(app, getSearch, async ({ query, memberId, request }) => {
     if (memberId === null) {
-      if (!site.loggedOutSearch) throw new ApiError(403, 'logged_out_search', 'Searching members is for members only. Please log in or sign up.');
+      if (!site.loggedOutSearch)
+        throw new ApiError(
+          403,
+          'logged_out_search',
+          'Searching members is for members only. Please log in or sign up.',
+        );
       const sources = site.loggedOutSearchTrafficsources;
       if (sources.length > 0 && !sources.includes(query.trafficsource ?? '')) {
-        throw new ApiError(403, 'logged_out_search', 'Searching members is for members only from here. Please log in or sign up.');
+        throw new ApiError(
+          403,
+          'logged_out_search',
+          'Searching members is for members only from here. Please log in or sign up.',
+        );
       }
     }
     const pp = Math.min(MAX_PP, Math.max(1, query.pp ?? SEARCH_PAGE_SIZE));
@@ -46,7 +65,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       filters = filtersFromQuery(query);
     }
     if (query.searchAllCountries !== undefined) filters.allCountries = truthy(query.searchAllCountries);
-    if (memberId !== null && !truthy(query.do_not_save)) await saveFilters(db, memberId, filters);
+    // Saving is the side effect of this GET: a link or image of another site searches, but saves nothing.
+    if (memberId !== null && !truthy(query.do_not_save) && isOwnSiteRequest(request))
+      await saveFilters(db, memberId, filters);
 
     const countries = filters.country ? [filters.country] : [];
     const main = await searchPage(db, memberId, (eb) => eb.and(filterConditions(eb, filters, countries)), { page, pp });
@@ -58,7 +79,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       filter_options: options(filters),
     };
     const askedSimilar = truthy((request.query as Record<string, string> | undefined)?.similar);
-    if (askedSimilar || main.total < SEARCH_PAGE_SIZE) result.similar = await similar(db, memberId, filters, { page: askedSimilar ? page : 1, pp });
+    if (askedSimilar || main.total < SEARCH_PAGE_SIZE)
+      result.similar = await similar(db, memberId, filters, { page: askedSimilar ? page : 1, pp });
     return result;
   });
 }
@@ -86,19 +108,34 @@ async function profilesInOrder(db: Db, ids: number[], viewerId: number | null): 
 }
 
 function options(f: SearchFilters): FilterOptions {
-  return { gender: f.gender, min_age: f.min_age, max_age: f.max_age, country: f.country, countryregion: f.countryregion };
+  return {
+    gender: f.gender,
+    min_age: f.min_age,
+    max_age: f.max_age,
+    country: f.country,
+    countryregion: f.countryregion,
+  };
 }
 
-function filtersFromQuery(q: { gender?: string; country?: string; countryregion?: string; min_age?: number; max_age?: number }): SearchFilters {
+function filtersFromQuery(q: {
+  gender?: string;
+  country?: string;
+  countryregion?: string;
+  min_age?: number;
+  max_age?: number;
+}): SearchFilters {
   const gender = (q.gender ?? '').toLowerCase();
-  if (!['', 'male', 'female', 'all', 'both'].includes(gender)) throw invalid('gender', "Gender is 'male', 'female' or empty for both.");
   const country = (q.country ?? '').toUpperCase();
-  if (country && !/^[A-Z]{2}$/.test(country)) throw invalid('country', 'Country is a two-letter code.');
   const countryregion = (q.countryregion ?? '').trim();
-  if (countryregion.length > 10) throw invalid('countryregion', 'Region is a region code.');
   const min_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.min_age ?? MIN_AGE));
   const max_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.max_age ?? MAX_AGE));
-  if (min_age > max_age) throw invalid('min_age', 'The minimum age is above the maximum age.');
+  const failures = collectFailures({
+    gender: GENDERS.includes(gender) ? null : { code: 'unknown_value' },
+    country: country === '' || /^[A-Z]{2}$/.test(country) ? null : { code: 'invalid_format' },
+    countryregion: lengthBetween(countryregion, 0, REGION_CODE_MAX),
+    min_age: validateAgeRange({ min_age, max_age }),
+  });
+  if (Object.keys(failures).length > 0) throw validationError(failures);
   return {
     gender: gender === 'male' || gender === 'female' ? gender : '',
     country,
@@ -110,11 +147,18 @@ function filtersFromQuery(q: { gender?: string; country?: string; countryregion?
 }
 
 async function savedFilters(db: Db, memberId: number): Promise<SearchFilters | null> {
-  const row = await db.selectFrom('search_preferences').select('filters').where('member_id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('search_preferences')
+    .select('filters')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   if (!row) return null;
   const f = row.filters as Partial<SearchFilters>;
   try {
-    return { ...filtersFromQuery({ ...f, min_age: Number(f.min_age), max_age: Number(f.max_age) } as never), allCountries: f.allCountries === true };
+    return {
+      ...filtersFromQuery({ ...f, min_age: Number(f.min_age), max_age: Number(f.max_age) } as never),
+      allCountries: f.allCountries === true,
+    };
   } catch {
     return null; // saved by an older version in another shape: fall back to the profile's defaults
   }
@@ -129,7 +173,10 @@ async function saveFilters(db: Db, memberId: number, filters: SearchFilters): Pr
     .execute();
 }
 
-/** The member's own profile says what to look for: looking_for (or the other gender), their country, their age bucket. */
+/**
+ * The member's own profile says what to look for: looking_for (or the other gender), their country,
+ * their age bucket.
+ */
 async function profileDefaults(db: Db, memberId: number): Promise<SearchFilters> {
   const me = await db
     .selectFrom('members')
@@ -138,10 +185,20 @@ async function profileDefaults(db: Db, memberId: number): Promise<SearchFilters>
     .executeTakeFirstOrThrow();
   const lookingFor = me.details?.looking_for;
   const gender =
-    lookingFor === 'male' || lookingFor === 'female' ? lookingFor
-    : lookingFor === 'both' ? ''
-    : me.gender === 'male' ? 'female'
-    : me.gender === 'female' ? 'male'
-    : '';
-  return { gender, country: me.country, countryregion: '', ...bucketAround(ageOf(me.date_of_birth)), allCountries: false };
+    lookingFor === 'male' || lookingFor === 'female'
+      ? lookingFor
+      : lookingFor === 'both'
+        ? ''
+        : me.gender === 'male'
+          ? 'female'
+          : me.gender === 'female'
+            ? 'male'
+            : '';
+  return {
+    gender,
+    country: me.country,
+    countryregion: '',
+    ...bucketAround(ageOf(me.date_of_birth)),
+    allCountries: false,
+  };
 }

@@ -1,29 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@dating/config';
 import {
-  collectFailures, defaultName, getActivate, getActivateLink, getValidateEmail, postUserNew, validateEmail, validateName, validatePassword,
-  type EmailStatus, type RuleFailure,
+  collectFailures,
+  defaultName,
+  getActivate,
+  getActivateLink,
+  getValidateEmail,
+  postUserNew,
+  signupsOpen,
+  validateEmail,
+  validateName,
+  validatePassword,
+  type EmailStatus,
+  type RuleFailure,
 } from '@dating/contract';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { rateLimit } from '../plugins/rate-limits';
-import { ApiError, sessionExpired, validationError } from '../http/errors';
+import { ApiError, fieldError, sessionExpired, validationError } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/start-session';
-import { sha256Hex } from '../auth/tokens';
 import { loadUser } from '../members/load-user';
 import { isSupportedCountry } from '../geo/countries';
 import { activationMail } from '../mail/activation-mail';
 import type { Mailer } from '../mail/mailer';
+import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode, sendCodeMail } from '../mail/mail-codes';
 import { EmailTokens, normalizeEmail } from '../signup/email-token';
 import type { Db } from '../db/connect';
 
-export const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const;
-const ACTIVATION_DAYS = 14;
 export const ACTIVATE_LINK_PATH = '/activate';
 
 export interface SignupRouteOptions {
-  /** https://example.com: the origin activation links point at; unset: the origin of the signup request */
-  publicUrl?: string;
   validateEmailRateLimit: { max: number; windowMs: number };
 }
 
@@ -39,13 +45,23 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
     () => 'Too many email checks. Please wait a minute and try again.',
   );
 
-  registerEndpoint(app, getValidateEmail, async ({ query }) => {
-    const email = normalizeEmail(query.email);
-    return { token: await tokens.tokenFor(email), status: await emailStatus(db, email), email, request_email: query.email };
-  }, { rateLimit: perIp });
+  registerEndpoint(
+    app,
+    getValidateEmail,
+    async ({ query }) => {
+      const email = normalizeEmail(query.email);
+      return {
+        token: await tokens.tokenFor(email),
+        status: await emailStatus(db, email),
+        email,
+        request_email: query.email,
+      };
+    },
+    { rateLimit: perIp },
+  );
 
   registerEndpoint(app, postUserNew, async ({ request, reply, body }) => {
-    if (!signupsOpen(site.signups, body.trafficsource, body.tracking)) {
+    if (!signupsOpen(site.signups, { trafficsource: body.trafficsource, tracking: body.tracking })) {
       throw new ApiError(403, 'signups_closed', 'Signing up is by invitation only at the moment.');
     }
     const email = normalizeEmail(body.email);
@@ -57,17 +73,16 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
     });
     if (Object.keys(failures).length > 0) throw validationError(failures);
     if (!(await tokens.verify(email, body.token))) {
-      throw new ApiError(400, 'validation', 'Please check this field: token.', {
-        token: { code: 'invalid_token', message: 'The email check token does not belong to this email address. Check the address again.' },
-      });
+      throw validationError({ token: { code: 'invalid_token' } });
     }
     const status = await emailStatus(db, email);
     if (status !== 'new') throw emailTaken(status);
 
-    const language = (LANGUAGES as readonly string[]).includes(body.language) ? body.language : 'en';
-    const referring = body.profile !== null && Number.isSafeInteger(body.profile)
-      ? await db.selectFrom('members').select('id').where('id', '=', body.profile).executeTakeFirst()
-      : undefined;
+    const language = (LANGUAGES as readonly string[]).includes(body.language) ? body.language : DEFAULT_LANGUAGE;
+    const referring =
+      body.profile !== null && Number.isSafeInteger(body.profile)
+        ? await db.selectFrom('members').select('id').where('id', '=', body.profile).executeTakeFirst()
+        : undefined;
     let memberId: number;
     try {
       ({ id: memberId } = await db
@@ -96,7 +111,14 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
     }
 
     await startSession(db, request, reply, memberId);
-    await sendActivationMail(db, mailer, { memberId, email, name, language, site: site.name, origin: options.publicUrl ?? originOf(request) });
+    await sendActivationMail(db, mailer, {
+      memberId,
+      email,
+      name,
+      language,
+      site: site.name,
+      linkBase: app.mailLinkBase(request),
+    });
     const user = await loadUser(db, memberId, site);
     if (!user) throw new Error('member vanished right after signup');
     return { user };
@@ -105,49 +127,38 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
   registerMemberEndpoint(app, getActivate, async ({ memberId }) => {
     const member = await db.selectFrom('members').select('activated').where('id', '=', memberId).executeTakeFirst();
     if (!member) throw sessionExpired();
-    const latest = await db
-      .selectFrom('activation_codes')
-      .leftJoin('outbox', 'outbox.id', 'activation_codes.outbox_id')
-      .select('outbox.delivered')
-      .where('activation_codes.member_id', '=', memberId)
-      .orderBy('activation_codes.created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return { delivered: latest ? latest.delivered !== null : member.activated };
+    return { delivered: (await latestCodeMailDelivered(db, 'activation', memberId)) ?? member.activated };
   });
 
-  // The link in the mail: a browser opens it and follows the redirect.
+  // The link in the mail: a browser opens it and follows the redirect. The code works once, for 7 days.
   registerEndpoint(app, getActivateLink, async ({ request, reply, query: { code } }) => {
     reply.header('cache-control', 'no-store');
-    if (code === undefined || code.length < 20 || code.length > 200) return '/activate/error';
-    const row = await db
-      .selectFrom('activation_codes')
-      .select(['member_id', 'expires_at', 'used_at'])
-      .where('code_hash', '=', sha256Hex(code))
-      .executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() < Date.now()) return '/activate/error';
-    // A second click on the same link: still activated, but the link does not log anyone in again.
-    if (row.used_at) return '/activate/done';
-    await db.updateTable('activation_codes').set({ used_at: new Date() }).where('code_hash', '=', sha256Hex(code)).execute();
-    await db.updateTable('members').set({ activated: true, updated_at: new Date() }).where('id', '=', row.member_id).execute();
     const loggedInAs = request.auth.state === 'active' ? request.auth.session.memberId : null;
-    if (loggedInAs !== row.member_id) {
-      await startSession(db, request, reply, row.member_id);
+    const redeemed = looksLikeMailCode(code) ? await redeemMailCode(db, 'activation', code) : null;
+    if (!redeemed) {
+      // A used, expired or unknown code logs nobody in. A member already activated and logged in (a second
+      // click on their own link) is only told that their account is active, which they may know.
+      return (await isActivated(db, loggedInAs)) ? '/activate/done' : '/activate/error';
+    }
+    await db
+      .updateTable('members')
+      .set({ activated: true, updated_at: new Date() })
+      .where('id', '=', redeemed.memberId)
+      .execute();
+    if (loggedInAs !== redeemed.memberId) {
+      await startSession(db, request, reply, redeemed.memberId);
     }
     return '/activate/done';
   });
 }
 
-/** Spec section 6: 'all' lets everyone sign up; 'with_trafficsource' only visitors who came with tracking data. */
-function signupsOpen(signups: string, trafficsource: string, tracking: Record<string, string | undefined> | undefined): boolean {
-  if (signups === 'all') return true;
-  if (signups !== 'with_trafficsource') return false;
-  return trafficsource !== '' || Object.values(tracking ?? {}).some((v) => v);
-}
-
 export async function emailStatus(db: Db, email: string): Promise<EmailStatus> {
   if (validateEmail(email)) return 'invalid';
-  const member = await db.selectFrom('members').select(['activated', 'deleted']).where('email', '=', email).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select(['activated', 'deleted'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!member) return 'new';
   if (member.deleted) return 'deleted';
   return member.activated ? 'active' : 'not_confirmed';
@@ -155,14 +166,24 @@ export async function emailStatus(db: Db, email: string): Promise<EmailStatus> {
 
 function emailTaken(status: EmailStatus): ApiError {
   if (status === 'deleted') {
-    return new ApiError(409, 'email_deleted', 'The account of this email address was deleted. Please use another email address.', {
-      email: { code: 'email_deleted', message: 'The account of this email address was deleted.' },
-    });
+    return new ApiError(
+      409,
+      'email_deleted',
+      'The account of this email address was deleted. Please use another email address.',
+      {
+        email: fieldError({ code: 'email_deleted' }),
+      },
+    );
   }
   if (status === 'invalid') return validationError({ email: { code: 'invalid_email' } satisfies RuleFailure });
-  return new ApiError(409, 'email_exists', 'An account with this email address already exists. Log in instead, or use another email address.', {
-    email: { code: 'email_exists', message: 'An account with this email address already exists.' },
-  });
+  return new ApiError(
+    409,
+    'email_exists',
+    'An account with this email address already exists. Log in instead, or use another email address.',
+    {
+      email: fieldError({ code: 'email_exists' }),
+    },
+  );
 }
 
 /** 2: Gmail, whose search the completion step can link to (spec: the mail-provider link when mailprovider is 2). */
@@ -171,23 +192,24 @@ function mailProviderOf(email: string): number {
   return domain === 'gmail.com' || domain === 'googlemail.com' ? 2 : 0;
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+async function isActivated(db: Db, memberId: number | null): Promise<boolean> {
+  if (memberId === null) return false;
+  const member = await db.selectFrom('members').select('activated').where('id', '=', memberId).executeTakeFirst();
+  return member?.activated === true;
 }
 
+/** The activation mail in the member's language; its link starts at linkBase (app.mailLinkBase(request)). */
 export async function sendActivationMail(
   db: Db,
   mailer: Mailer,
-  m: { memberId: number; email: string; name: string; language: string; site: string; origin: string },
+  m: { memberId: number; email: string; name: string; language: string; site: string; linkBase: string },
 ): Promise<void> {
-  const code = randomBytes(32).toString('base64url');
-  const link = `${m.origin.replace(/\/$/, '')}${ACTIVATE_LINK_PATH}?code=${code}`;
-  const mail = activationMail({ language: m.language, name: m.name, site: m.site, link });
-  // The code row first, the mail second: a mail can never carry a code the database does not know.
-  await db
-    .insertInto('activation_codes')
-    .values({ code_hash: sha256Hex(code), member_id: m.memberId, expires_at: new Date(Date.now() + ACTIVATION_DAYS * 86_400_000) })
-    .execute();
-  const outboxId = await mailer.send(m.email, mail);
-  await db.updateTable('activation_codes').set({ outbox_id: outboxId }).where('code_hash', '=', sha256Hex(code)).execute();
+  await sendCodeMail(db, mailer, {
+    kind: 'activation',
+    memberId: m.memberId,
+    to: m.email,
+    linkBase: m.linkBase,
+    path: ACTIVATE_LINK_PATH,
+    render: (link) => activationMail({ language: m.language, name: m.name, site: m.site, link }),
+  });
 }

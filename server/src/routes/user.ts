@@ -27,7 +27,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const plan = planProfileUpdate(body, current);
     if (!plan.ok) throw validationError(plan.failures);
     if (Object.keys(plan.changes).length > 0) {
-      await db.updateTable('members').set({ ...plan.changes, updated_at: new Date() }).where('id', '=', memberId).execute();
+      await db
+        .updateTable('members')
+        .set({ ...plan.changes, updated_at: new Date() })
+        .where('id', '=', memberId)
+        .execute();
     }
     const user = await loadUser(db, memberId, site);
     if (!user) throw new ApiError(404, 'not_found', 'Your account was not found.');

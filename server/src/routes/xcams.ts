@@ -8,7 +8,11 @@ import { CAM_FEED } from '../xcams/feed';
 
 const CAMS_PER_CALL = 12;
 const notOffered = () =>
-  new ApiError(403, 'resell_not_available', 'Webcam offers are only shown to members who signed up more than 4 days ago and have not paid.');
+  new ApiError(
+    403,
+    'resell_not_available',
+    'Webcam offers are only shown to members who signed up more than 4 days ago and have not paid.',
+  );
 
 /**
  * Webcam resell (spec section 6): xcams/search.php lists cams of the partner feed (the local one by default)
@@ -23,18 +27,29 @@ export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, getXcamsSearch, async ({ query, memberId }) => {
     if (site.memberResell.length === 0) throw notOffered();
-    const me = await db.selectFrom('members').select(['paid_user', 'signup_date']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const me = await db
+      .selectFrom('members')
+      .select(['paid_user', 'signup_date'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
     if (me.paid_user || Date.now() - new Date(me.signup_date).getTime() <= RESELL_MIN_MEMBER_AGE_MS) throw notOffered();
     const pool = await thumbPool();
     if (pool.male.length + pool.female.length === 0) thumbs = null; // seeded later: look again next time
     const cams: Cam[] = CAM_FEED.filter(
       (c) =>
-        (!query.gender || c.gender === query.gender) && (query.min_age === undefined || c.age >= query.min_age) && (query.max_age === undefined || c.age <= query.max_age),
+        (!query.gender || c.gender === query.gender) &&
+        (query.min_age === undefined || c.age >= query.min_age) &&
+        (query.max_age === undefined || c.age <= query.max_age),
     )
       .slice(0, CAMS_PER_CALL)
       .map((c, i) => {
         const list = pool[c.gender].length ? pool[c.gender] : [...pool.male, ...pool.female];
-        return { account: c.account, name: c.name, age: c.age, thumb: list.length ? site.cdnPrefix + list[i % list.length] : '' };
+        return {
+          account: c.account,
+          name: c.name,
+          age: c.age,
+          thumb: list.length ? site.cdnPrefix + list[i % list.length] : '',
+        };
       });
     return { cams };
   });

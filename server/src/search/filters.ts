@@ -31,7 +31,11 @@ function isoDate(year: number, month: number, day: number): string {
  * before today minus min years; age <= max means born after today minus (max + 1) years. Uses the same
  * local calendar as ageOn, so a member's shown age always matches the filter.
  */
-export function birthDateRange(min_age: number, max_age: number, today = new Date()): { bornOnOrBefore: string; bornAfter: string } {
+export function birthDateRange(
+  min_age: number,
+  max_age: number,
+  today = new Date(),
+): { bornOnOrBefore: string; bornAfter: string } {
   const y = today.getFullYear();
   const m = today.getMonth() + 1;
   const d = today.getDate();

@@ -42,7 +42,12 @@ export async function searchPage(
     .where(where);
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    base.select('members.id').orderBy('members.id', 'asc').limit(pp).offset((page - 1) * pp).execute(),
+    base
+      .select('members.id')
+      .orderBy('members.id', 'asc')
+      .limit(pp)
+      .offset((page - 1) * pp)
+      .execute(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(count.n) };
 }

@@ -21,11 +21,36 @@ const THUMB_PX = 160;
 /** Options per gender within avataaars: hair styles and facial hair; colours kept to natural ones. */
 const STYLE = {
   female: {
-    top: ['bob', 'bun', 'curly', 'curvy', 'frida', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand', 'bigHair', 'fro'],
+    top: [
+      'bob',
+      'bun',
+      'curly',
+      'curvy',
+      'frida',
+      'longButNotTooLong',
+      'miaWallace',
+      'straight01',
+      'straight02',
+      'straightAndStrand',
+      'bigHair',
+      'fro',
+    ],
     facialHairProbability: 0,
   },
   male: {
-    top: ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar', 'theCaesarAndSidePart', 'shavedSides', 'frizzle', 'dreads01', 'shaggy'],
+    top: [
+      'shortCurly',
+      'shortFlat',
+      'shortRound',
+      'shortWaved',
+      'sides',
+      'theCaesar',
+      'theCaesarAndSidePart',
+      'shavedSides',
+      'frizzle',
+      'dreads01',
+      'shaggy',
+    ],
     facialHairProbability: 40,
   },
 } as const;

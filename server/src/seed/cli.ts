@@ -44,17 +44,28 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     console.log(`seeding ${kind === 'pglite' ? `PGlite at ${paths.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`);
     const result = await runSeed(db, {
-      count, reset: values.reset, seed, batchSize, avatarsPerGender, mediaDir: mediaDirOf(paths.dataDir), log: (l) => console.log(`  ${l}`),
+      count,
+      reset: values.reset,
+      seed,
+      batchSize,
+      avatarsPerGender,
+      mediaDir: mediaDirOf(paths.dataDir),
+      log: (l) => console.log(`  ${l}`),
     });
     if (result.skipped) {
       console.log(`already seeded (${result.members} members, demo login exists); use --reset to start over`);
     } else {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`seeded ${result.members} members in ${seconds} s (${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+      console.log(
+        `seeded ${result.members} members in ${seconds} s (${Object.entries(result.timings)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(', ')})`,
+      );
     }
     await createExtraLogins(db, extraLogins);
     console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    if (extraLogins > 0) console.log(`also ${extraLoginEmail(1)} ... ${extraLoginEmail(extraLogins)} with the same password`);
+    if (extraLogins > 0)
+      console.log(`also ${extraLoginEmail(1)} ... ${extraLoginEmail(extraLogins)} with the same password`);
   } finally {
     await close();
   }

@@ -50,8 +50,19 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
         city: 'Amsterdam',
         latitude: 52.37403,
         longitude: 4.88969,
-        personal: 'Easy-going engineer who loves the dunes, live music and baking (with mixed results). Looking for someone to explore the city with.',
-        details: JSON.stringify({ looking_for: 'female', relationship_goal: 'long_term', relationship_status: 'single', height: '180_189', smoking: 'never', drinking: 'socially', children: 'none', education: 'master' }),
+        personal:
+          'Easy-going engineer who loves the dunes, live music and baking (with mixed results). ' +
+          'Looking for someone to explore the city with.',
+        details: JSON.stringify({
+          looking_for: 'female',
+          relationship_goal: 'long_term',
+          relationship_status: 'single',
+          height: '180_189',
+          smoking: 'never',
+          drinking: 'socially',
+          children: 'none',
+          education: 'master',
+        }),
         language: 'en',
         signup_date: new Date(now.getTime() - 40 * DAY_MS),
         credits: 25,
@@ -63,7 +74,12 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
       .executeTakeFirstOrThrow();
     const image = await trx
       .insertInto('images')
-      .values({ member_id: id, filename: avatar.filename, thumb_filename: avatar.thumb_filename, sha256: avatar.sha256 })
+      .values({
+        member_id: id,
+        filename: avatar.filename,
+        thumb_filename: avatar.thumb_filename,
+        sha256: avatar.sha256,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('members').set({ main_image_id: image.id }).where('id', '=', id).execute();
@@ -88,7 +104,14 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
   if (likers.length > 0) {
     await db
       .insertInto('likes')
-      .values(likers.map((id, i) => ({ member_id: id, profile_id: demoId, like_new: i < 3, created_at: new Date(now.getTime() - (i + 1) * 7 * 3_600_000) })))
+      .values(
+        likers.map((id, i) => ({
+          member_id: id,
+          profile_id: demoId,
+          like_new: i < 3,
+          created_at: new Date(now.getTime() - (i + 1) * 7 * 3_600_000),
+        })),
+      )
       .execute();
   }
   // Two of the likes returned (mutual), two to members who have not answered.
@@ -96,17 +119,31 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
   if (liked.length > 0) {
     await db
       .insertInto('likes')
-      .values(liked.map((id, i) => ({ member_id: demoId, profile_id: id, like_new: random.chance(0.5), created_at: new Date(now.getTime() - (i + 2) * DAY_MS) })))
+      .values(
+        liked.map((id, i) => ({
+          member_id: demoId,
+          profile_id: id,
+          like_new: random.chance(0.5),
+          created_at: new Date(now.getTime() - (i + 2) * DAY_MS),
+        })),
+      )
       .execute();
   }
 
   const partners = take(CHATS.length);
-  for (const [i, partner] of partners.entries()) await createChat(db, demoId, partner, CHATS[i]!, new Date(now.getTime() - i * 5 * 3_600_000));
+  for (const [i, partner] of partners.entries())
+    await createChat(db, demoId, partner, CHATS[i]!, new Date(now.getTime() - i * 5 * 3_600_000));
   return demoId;
 }
 
 /** A conversation whose unread counts follow the messages: the demo's trailing unanswered ones are unread. */
-async function createChat(db: Db, demoId: number, partnerId: number, lines: { from: 'them' | 'demo'; text: string }[], lastAt: Date): Promise<void> {
+async function createChat(
+  db: Db,
+  demoId: number,
+  partnerId: number,
+  lines: { from: 'them' | 'demo'; text: string }[],
+  lastAt: Date,
+): Promise<void> {
   const times = lines.map((_, i) => new Date(lastAt.getTime() - (lines.length - 1 - i) * 17 * MINUTE_MS));
   let unreadForDemo = 0;
   for (const line of lines) unreadForDemo = line.from === 'them' ? unreadForDemo + 1 : 0;
@@ -125,7 +162,14 @@ async function createChat(db: Db, demoId: number, partnerId: number, lines: { fr
       .execute();
     await trx
       .insertInto('messages')
-      .values(lines.map((line, i) => ({ conversation_id: id, sender_id: line.from === 'them' ? partnerId : demoId, text: line.text, sent_at: times[i]! })))
+      .values(
+        lines.map((line, i) => ({
+          conversation_id: id,
+          sender_id: line.from === 'them' ? partnerId : demoId,
+          text: line.text,
+          sent_at: times[i]!,
+        })),
+      )
       .execute();
   });
 }

@@ -21,7 +21,13 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
       if (p.avatar !== null) {
         const file = pool[p.gender][p.avatar % pool[p.gender].length]!;
         mainImageId = imageIds[images.length]!;
-        images.push({ id: mainImageId, member_id: id, filename: file.filename, thumb_filename: file.thumb_filename, sha256: file.sha256 });
+        images.push({
+          id: mainImageId,
+          member_id: id,
+          filename: file.filename,
+          thumb_filename: file.thumb_filename,
+          sha256: file.sha256,
+        });
       }
       return {
         id,
@@ -49,13 +55,22 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
       };
     });
     // The table type leaves id to the sequence; here it is set on purpose, from the same sequence.
-    await trx.insertInto('members').values(members as never).execute();
-    if (images.length > 0) await trx.insertInto('images').values(images as never).execute();
+    await trx
+      .insertInto('members')
+      .values(members as never)
+      .execute();
+    if (images.length > 0)
+      await trx
+        .insertInto('images')
+        .values(images as never)
+        .execute();
   });
 }
 
 async function nextIds(trx: Db, sequence: 'members_id_seq' | 'images_id_seq', n: number): Promise<number[]> {
   if (n === 0) return [];
-  const { rows } = await sql<{ id: number }>`select nextval(${sequence})::int as id from generate_series(1, ${n}::int)`.execute(trx);
+  const { rows } = await sql<{
+    id: number;
+  }>`select nextval(${sequence})::int as id from generate_series(1, ${n}::int)`.execute(trx);
   return rows.map((r) => r.id);
 }

@@ -42,7 +42,14 @@ export interface SeedPerson {
 const AGE_BANDS = { '18-24': 14, '25-34': 26, '35-44': 22, '45-54': 18, '55-64': 12, '65-80': 8 } as const;
 const DAY_MS = 86_400_000;
 
-export function makePerson(seq: number, country: SeedCountry, places: CountryPlaces, random: Random, avatarPoolSize: number, today: Date): SeedPerson {
+export function makePerson(
+  seq: number,
+  country: SeedCountry,
+  places: CountryPlaces,
+  random: Random,
+  avatarPoolSize: number,
+  today: Date,
+): SeedPerson {
   const { language, faker, domain } = SEED_COUNTRIES[country];
   const gender = random.chance(0.5) ? 'female' : 'male';
   const first = faker.person.firstName(gender);
@@ -86,7 +93,9 @@ function birthDate(random: Random, today: Date): Date {
 
 function yearsBetween(birth: Date, today: Date): number {
   const years = today.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday = today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
   return years - (beforeBirthday ? 1 : 0);
 }
 
@@ -100,7 +109,9 @@ function details(gender: 'male' | 'female', age: number, birth: Date, random: Ra
   maybe('looking_for', () => random.weighted({ [other]: 85, [gender]: 10, both: 5 } as Record<string, number>), 0.95);
   maybe('relationship_goal', () => random.pick(DETAIL_FIELDS.relationship_goal));
   maybe('relationship_status', () =>
-    age < 30 ? random.weighted({ single: 90, separated: 5, in_a_relationship: 5 }) : random.weighted({ single: 55, divorced: 25, separated: 10, widowed: age > 55 ? 10 : 2 }),
+    age < 30
+      ? random.weighted({ single: 90, separated: 5, in_a_relationship: 5 })
+      : random.weighted({ single: 55, divorced: 25, separated: 10, widowed: age > 55 ? 10 : 2 }),
   );
   maybe('body_type', () => random.pick(DETAIL_FIELDS.body_type));
   maybe('height', () =>
@@ -109,10 +120,20 @@ function details(gender: 'male' | 'female', age: number, birth: Date, random: Ra
       : random.weighted({ under_150: 2, '150_159': 15, '160_169': 45, '170_179': 32, '180_189': 6 }),
   );
   maybe('eye_color', () => random.pick(DETAIL_FIELDS.eye_color));
-  maybe('hair_color', () => (age > 60 ? random.weighted({ grey: 50, white: 20, brown: 15, bald: gender === 'male' ? 15 : 0 }) : random.pick(['black', 'brown', 'blonde', 'red'] as const)));
+  maybe('hair_color', () =>
+    age > 60
+      ? random.weighted({ grey: 50, white: 20, brown: 15, bald: gender === 'male' ? 15 : 0 })
+      : random.pick(['black', 'brown', 'blonde', 'red'] as const),
+  );
   maybe('smoking', () => random.weighted({ never: 65, occasionally: 15, regularly: 12, trying_to_quit: 8 }));
   maybe('drinking', () => random.weighted({ never: 20, socially: 65, regularly: 15 }));
-  maybe('children', () => (age < 25 ? 'none' : age > 50 ? random.weighted({ none: 30, grown_up: 60, not_living_with_me: 10 }) : random.pick(['none', 'living_with_me', 'not_living_with_me'] as const)));
+  maybe('children', () =>
+    age < 25
+      ? 'none'
+      : age > 50
+        ? random.weighted({ none: 30, grown_up: 60, not_living_with_me: 10 })
+        : random.pick(['none', 'living_with_me', 'not_living_with_me'] as const),
+  );
   if (age < 45) maybe('wants_children', () => random.pick(DETAIL_FIELDS.wants_children), 0.5);
   maybe('education', () => random.pick(DETAIL_FIELDS.education));
   maybe('religion', () => random.pick(DETAIL_FIELDS.religion), 0.4);
@@ -124,8 +145,18 @@ function details(gender: 'male' | 'female', age: number, birth: Date, random: Ra
 export function zodiacOf(birth: Date): string {
   const md = (birth.getUTCMonth() + 1) * 100 + birth.getUTCDate();
   const starts: [number, string][] = [
-    [120, 'aquarius'], [219, 'pisces'], [321, 'aries'], [420, 'taurus'], [521, 'gemini'], [621, 'cancer'],
-    [723, 'leo'], [823, 'virgo'], [923, 'libra'], [1023, 'scorpio'], [1122, 'sagittarius'], [1222, 'capricorn'],
+    [120, 'aquarius'],
+    [219, 'pisces'],
+    [321, 'aries'],
+    [420, 'taurus'],
+    [521, 'gemini'],
+    [621, 'cancer'],
+    [723, 'leo'],
+    [823, 'virgo'],
+    [923, 'libra'],
+    [1023, 'scorpio'],
+    [1122, 'sagittarius'],
+    [1222, 'capricorn'],
   ];
   let sign = 'capricorn';
   for (const [start, name] of starts) if (md >= start) sign = name;

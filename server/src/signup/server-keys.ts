@@ -7,7 +7,11 @@ import type { Db } from '../db/connect';
 export async function serverKey(db: Db, name: string, make: () => string): Promise<string> {
   const existing = await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.value;
-  await db.insertInto('server_keys').values({ name, value: make() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_keys')
+    .values({ name, value: make() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

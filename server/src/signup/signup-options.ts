@@ -3,7 +3,7 @@ export interface SignupOptions {
   smtpUrl?: string;
   /** MAIL_FROM */
   mailFrom: string;
-  /** PUBLIC_URL: origin for links in mails; unset: the origin of the request that triggered the mail */
+  /** PUBLIC_URL: origin for links in mails (required in production); unset: an allowlisted Host (ALLOWED_HOSTS) */
   publicUrl?: string;
   /** VAPID_SUBJECT */
   vapidSubject: string;

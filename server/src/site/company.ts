@@ -5,7 +5,13 @@ import type { CompanyInfo } from '@dating/contract';
  * names the real company (COMPANY_* variables); lists are comma separated.
  */
 export function companyInfo(env: NodeJS.ProcessEnv = process.env): CompanyInfo {
-  const list = (value: string | undefined, fallback: string[]) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+  const list = (value: string | undefined, fallback: string[]) =>
+    value
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : fallback;
   return {
     name: env.COMPANY_NAME ?? 'Amoroso Online B.V.',
     address: env.COMPANY_ADDRESS ?? 'Herengracht 182',

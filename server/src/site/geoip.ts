@@ -10,7 +10,10 @@ import { DEFAULT_COUNTRY, isSupportedCountry } from '../geo/countries';
 export function guessCountry(request: FastifyRequest): { detected: string; selected: string } {
   const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
   const fromHeader = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  const detected = /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX' ? fromHeader : fromAcceptLanguage(request.headers['accept-language']);
+  const detected =
+    /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX'
+      ? fromHeader
+      : fromAcceptLanguage(request.headers['accept-language']);
   return { detected, selected: isSupportedCountry(detected) ? detected : DEFAULT_COUNTRY };
 }
 

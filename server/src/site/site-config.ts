@@ -15,7 +15,13 @@ export interface SiteConfig {
 }
 
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+  const list = (v: string | undefined) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   return {
     name: env.SITE_NAME ?? 'Amoroso',
     signups: env.SIGNUPS ?? 'all',

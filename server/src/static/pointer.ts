@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUCKET_COOKIE, newBucket, parseBucket, pointerForBucket, type Pointer } from '@dating/deploy';
+import type { Pointer } from '@dating/contract';
+import { BUCKET_COOKIE, newBucket, parseBucket, pointerForBucket } from '@dating/deploy';
 import { NO_STORE, REVALIDATE } from './cache-policy';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -31,7 +32,13 @@ export function registerPointer(app: FastifyInstance, storeDir: string): void {
     let bucket = parseBucket(request.cookies[BUCKET_COOKIE]);
     if (bucket === undefined) {
       bucket = newBucket();
-      reply.setCookie(BUCKET_COOKIE, String(bucket), { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+      reply.setCookie(BUCKET_COOKIE, String(bucket), {
+        path: '/',
+        maxAge: YEAR_SECONDS,
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.protocol === 'https',
+      });
     }
     const body = JSON.stringify(pointerForBucket({ remotes: pointer.remotes ?? {} }, bucket));
     const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;

@@ -16,7 +16,11 @@ export function registerRemoteFiles(app: FastifyInstance, storeDir: string): voi
     const valid = /^[a-z][a-z0-9-]*$/.test(name ?? '') && /^[A-Za-z0-9][A-Za-z0-9._+-]*$/.test(version ?? '');
     const file = valid ? await resolveFile(root, rest) : null;
     if (!file) {
-      return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(`404 Not found: ${request.url}`);
+      return reply
+        .code(404)
+        .header('cache-control', NO_STORE)
+        .type('text/plain; charset=utf-8')
+        .send(`404 Not found: ${request.url}`);
     }
     reply.header('cache-control', IMMUTABLE);
     return reply.sendFile(file, root, { cacheControl: false });

@@ -32,7 +32,13 @@ function sendHostFile(reply: FastifyReply, file: string, hostDir: string) {
   return reply.sendFile(file, hostDir, { cacheControl: false });
 }
 
-async function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string, shell: HostShell, devTools: boolean) {
+async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  shell: HostShell,
+  devTools: boolean,
+) {
   const match = matchRoute(pathname);
   const known = match !== null && (match.route.access !== 'dev' || devTools);
   const status = known && match.valid ? 200 : 404;
@@ -43,6 +49,7 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, pathname:
     return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(`404 ${message}`);
   }
   const html = await shell.indexHtml();
-  if (!html) return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  if (!html)
+    return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
 }

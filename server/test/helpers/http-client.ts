@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 /**
  * fetch with a cookie jar, as a browser tab would behave towards our server: cookies from Set-Cookie are
  * kept (and dropped when expired by Max-Age=0), and state-changing calls carry X-CSRF-Token from the csrf
@@ -53,8 +55,13 @@ export class HttpClient {
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ResponseInfo<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-package-name': '@dating/server-test', ...options.headers };
-    if (this.cookies.size > 0 && !('cookie' in headers)) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-package-name': '@dating/server-test',
+      ...options.headers,
+    };
+    if (this.cookies.size > 0 && !('cookie' in headers))
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && method !== 'HEAD') {
       const token = options.csrf === undefined ? this.cookies.get('csrf') : options.csrf;
       if (token) headers['x-csrf-token'] = token;
@@ -66,10 +73,15 @@ export class HttpClient {
       if (!raw) headers['content-type'] = 'application/json';
       body = raw ? (options.body as string) : JSON.stringify(options.body);
     }
-    const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    // fetch always sends the URL's own Host; a test that forges one goes through node:http.
+    const send = 'host' in headers ? sendWithHostHeader : fetch;
+    const res = await send(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
     const setCookies = res.headers.getSetCookie().map(parseSetCookie);
     for (const c of setCookies) {
-      if (c.attributes['max-age'] === '0' || (typeof c.attributes.expires === 'string' && Date.parse(c.attributes.expires) < Date.now())) {
+      if (
+        c.attributes['max-age'] === '0' ||
+        (typeof c.attributes.expires === 'string' && Date.parse(c.attributes.expires) < Date.now())
+      ) {
         this.cookies.delete(c.name);
       } else this.cookies.set(c.name, c.value);
     }
@@ -89,4 +101,29 @@ export function parseSetCookie(header: string): ParsedCookie {
     attributes[k!.toLowerCase()] = v.length ? v.join('=') : true;
   }
   return { name: pair!.slice(0, eq).trim(), value: pair!.slice(eq + 1).trim(), attributes };
+}
+
+/** A fetch-like request (no redirects followed) that sends the Host header it is given. */
+function sendWithHostHeader(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method, headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+        }
+        const status = res.statusCode ?? 0;
+        const nullBody = status === 204 || status === 304 || init.method === 'HEAD';
+        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers }));
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }

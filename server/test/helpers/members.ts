@@ -5,7 +5,10 @@ import { hashPassword } from '../../src/auth/password';
 let counter = 0;
 
 /** A member with a real argon2 password hash; fields default to a complete adult profile. */
-export async function createMember(db: Db, fields: Partial<NewMember> & { password?: string } = {}): Promise<{ id: number; email: string; password: string }> {
+export async function createMember(
+  db: Db,
+  fields: Partial<NewMember> & { password?: string } = {},
+): Promise<{ id: number; email: string; password: string }> {
   counter += 1;
   const { password = 'secret-pass', ...rest } = fields;
   const email = rest.email ?? `member${counter}-${Date.now()}@example.com`;

@@ -19,19 +19,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral port with its own database and folders; tests talk to it over HTTP. */
-export async function startTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+/**
+ * The real app on an ephemeral port with its own database and folders; tests talk to it over HTTP.
+ * `listenHost` (default 127.0.0.1): '0.0.0.0' or '::' to be reachable from this machine's other addresses.
+ */
+export async function startTestApp(
+  options: Partial<Omit<AppOptions, 'db'>> & { listenHost?: string } = {},
+): Promise<TestApp> {
+  const { listenHost = '127.0.0.1', ...appOptions } = options;
   const testDb = await openTestDb();
   const root = await mkdtemp(path.join(tmpdir(), 'dating-server-test-'));
-  const dataDir = options.dataDir ?? path.join(root, 'data');
-  const storeDir = options.storeDir ?? path.join(root, 'store');
-  const hostDir = options.hostDir ?? path.join(root, 'host');
-  const app = await buildApp({ devTools: false, ...options, db: testDb.db, dataDir, storeDir, hostDir });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const dataDir = appOptions.dataDir ?? path.join(root, 'data');
+  const storeDir = appOptions.storeDir ?? path.join(root, 'store');
+  const hostDir = appOptions.hostDir ?? path.join(root, 'host');
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ devTools: false, ...appOptions, db: testDb.db, dataDir, storeDir, hostDir });
+  } catch (err) {
+    await testDb.close();
+    await rm(root, { recursive: true, force: true });
+    throw err;
+  }
+  await app.listen({ host: listenHost, port: 0 });
   const { port } = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
-    app, db: testDb.db, baseUrl, root, dataDir, storeDir, hostDir,
+    app,
+    db: testDb.db,
+    baseUrl,
+    root,
+    dataDir,
+    storeDir,
+    hostDir,
     client: () => new HttpClient(baseUrl),
     close: async () => {
       await app.close();

@@ -1,5 +1,5 @@
 import { mask, StructError } from 'superstruct';
-import { endpointKey, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@dating/contract';
+import { endpointKey, type AnyEndpoint, type BodyOf, type QueryOf, type ResponseOf } from '@dating/contract';
 import { getBus } from '@dating/bus';
 import { ApiError, toErrorBody } from './errors';
 import { readCookie } from './cookies';
@@ -10,6 +10,8 @@ export interface CallInput<E> {
   /** multipart calls */
   form?: FormData;
   signal?: AbortSignal;
+  /** the calling part's package, when it is not the client's own (a remote's call through the page's client) */
+  packageName?: string;
 }
 
 export interface ApiClientOptions {
@@ -23,13 +25,14 @@ export interface ApiClientOptions {
 const SESSION_PATHS = new Set(['/api/user.php', '/api/chats.php', '/api/likes.php']);
 
 export interface ApiClient {
-  call<E extends Endpoint<any, any, any>>(endpoint: E, input?: CallInput<E>): Promise<ResponseOf<E>>;
+  call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ResponseOf<E>>;
   readonly packageName: string;
 }
 
-export function buildUrl(endpoint: Endpoint<any, any, any>, query: Record<string, unknown> | undefined, baseUrl = ''): string {
+export function buildUrl(endpoint: AnyEndpoint, query: Record<string, unknown> | undefined, baseUrl = ''): string {
   const params = new URLSearchParams(endpoint.fixedQuery);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${baseUrl}${endpoint.path}${qs ? `?${qs}` : ''}`;
 }
@@ -39,12 +42,7 @@ export function createApiClient({ packageName, fetch: fetchImpl, baseUrl = '' }:
     packageName,
     async call(endpoint, input = {}) {
       const key = endpointKey(endpoint);
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-Package-Name': packageName,
-        'X-Original-Host': typeof location === 'undefined' ? '' : location.host,
-      };
-      if (endpoint.method !== 'GET') headers['X-CSRF-Token'] = readCookie('csrf') ?? '';
+      const headers = callHeaders(input.packageName ?? packageName);
       let body: BodyInit | undefined;
       if (input.form) body = input.form;
       else if (endpoint.method !== 'GET') {
@@ -55,7 +53,11 @@ export function createApiClient({ packageName, fetch: fetchImpl, baseUrl = '' }:
       let res: Response;
       try {
         res = await (fetchImpl ?? fetch)(buildUrl(endpoint, input.query as Record<string, unknown>, baseUrl), {
-          method: endpoint.method, headers, body, credentials: 'same-origin', signal: input.signal,
+          method: endpoint.method,
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: input.signal,
         });
       } catch (err) {
         if ((err as Error).name === 'AbortError') throw err;
@@ -63,21 +65,44 @@ export function createApiClient({ packageName, fetch: fetchImpl, baseUrl = '' }:
       }
 
       const json: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        if (res.status === 403 && SESSION_PATHS.has(endpoint.path)) getBus().emit('session:expired', { endpoint: endpoint.path });
-        throw new ApiError(res.status, toErrorBody(json), key);
-      }
-      try {
-        // mask: unknown extra fields from a newer server are dropped rather than failing the page.
-        return mask(json, endpoint.response) as ResponseOf<typeof endpoint>;
-      } catch (err) {
-        if (err instanceof StructError) {
-          throw new ApiError(res.status, { error: 'contract', message: `Answer of ${key} broke the contract: ${err.message}` }, key);
-        }
-        throw err;
-      }
+      if (!res.ok && res.status === 403 && SESSION_PATHS.has(endpoint.path))
+        getBus().emit('session:expired', { endpoint: endpoint.path });
+      return checkedAnswer(endpoint, res.status, json);
     },
   };
+}
+
+/** The headers every call carries (spec section 7), on GETs too: logout.php and search.php's filter saving act
+ * only for requests with the CSRF token. */
+export function callHeaders(packageName: string): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'X-Package-Name': packageName,
+    'X-Original-Host': typeof location === 'undefined' ? '' : location.host,
+    'X-CSRF-Token': readCookie('csrf') ?? '',
+  };
+}
+
+/**
+ * A call's answer as the contract describes it: a non-2xx is an ApiError with the server's error body; a 2xx is
+ * masked (unknown extra fields from a newer server are dropped rather than failing the page) or, when it breaks
+ * the contract, an ApiError 'contract'.
+ */
+export function checkedAnswer<E extends AnyEndpoint>(endpoint: E, status: number, json: unknown): ResponseOf<E> {
+  const key = endpointKey(endpoint);
+  if (status < 200 || status >= 300) throw new ApiError(status, toErrorBody(json), key);
+  try {
+    return mask(json, endpoint.response) as ResponseOf<E>;
+  } catch (err) {
+    if (err instanceof StructError) {
+      throw new ApiError(
+        status,
+        { error: 'contract', message: `Answer of ${key} broke the contract: ${err.message}` },
+        key,
+      );
+    }
+    throw err;
+  }
 }
 
 const GLOBAL_KEY = Symbol.for('dating.api');

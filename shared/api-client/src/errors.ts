@@ -24,7 +24,7 @@ export function toErrorBody(json: unknown): ApiErrorBody | null {
 
 /** The fields a failed call refused, each as the rule failure a form shows under it (translated there by code). */
 export function refusedFields(err: unknown): Record<string, RuleFailure> {
-  const fields = err instanceof ApiError ? err.body?.fields ?? {} : {};
+  const fields = err instanceof ApiError ? (err.body?.fields ?? {}) : {};
   const out: Record<string, RuleFailure> = {};
   for (const [field, f] of Object.entries(fields)) {
     out[field] = { code: f.code as RuleFailure['code'], params: f.params as RuleFailure['params'] };

@@ -1,6 +1,18 @@
-export { createApiClient, getApi, setApi, buildUrl, type ApiClient, type ApiClientOptions, type CallInput } from './client';
+export {
+  createApiClient,
+  getApi,
+  setApi,
+  buildUrl,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallInput,
+} from './client';
+export { ApiCaller, useApi } from './caller';
 export { ApiError, refusedFields } from './errors';
 export { readCookie } from './cookies';
 export * from './queries';
 export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';
 export * from './signup';
+export { useOpenChat } from './chats';
+export { useLogin } from './session';
+export { useUploadProfileImage } from './upload';

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { countNewLikes, deleteLikes, getLikes, postLikes, type Likes, type Profile } from '@dating/contract';
 import { getBus } from '@dating/bus';
-import { getApi } from './client';
+import { useApi } from './caller';
 import { apiKey, useLikes } from './queries';
 
 /**
  * Puts the server's likes answer into the page's one likes cache and announces it: here every part reads
  * that cache; the bus relay tells other tabs to refetch theirs.
  */
-export function publishLikes(queryClient: QueryClient, likes: Likes, change: { profileId?: number; liked?: boolean } = {}): void {
+export function publishLikes(
+  queryClient: QueryClient,
+  likes: Likes,
+  change: { profileId?: number; liked?: boolean } = {},
+): void {
   queryClient.setQueryData(apiKey(getLikes), likes);
   getBus().emit('likes:changed', { newLikes: countNewLikes(likes), ...change });
 }
@@ -24,7 +28,8 @@ export interface LikeChange {
 export function withLikeChange(likes: Likes, { profileId, like, profile }: LikeChange): Likes {
   const others = likes.profiles.filter((p) => p.id !== profileId);
   if (!like) return { ...likes, profiles: others };
-  const known = profile ?? likes.profiles.find((p) => p.id === profileId) ?? likes.liked_by.find((p) => p.id === profileId);
+  const known =
+    profile ?? likes.profiles.find((p) => p.id === profileId) ?? likes.liked_by.find((p) => p.id === profileId);
   if (!known) return likes;
   const { like_new: _new, ...asProfile } = known as Profile & { like_new?: boolean };
   return { ...likes, profiles: [...others, { ...asProfile, did_like_profile: true }] };
@@ -38,8 +43,10 @@ export function withLikeChange(likes: Likes, { profileId, like, profile }: LikeC
 export function useLikeToggle() {
   const queryClient = useQueryClient();
   const key = apiKey(getLikes);
+  const api = useApi();
   return useMutation({
-    mutationFn: ({ profileId, like }: LikeChange) => getApi().call(like ? postLikes : deleteLikes, { body: { profile: profileId } }),
+    mutationFn: ({ profileId, like }: LikeChange) =>
+      api.call(like ? postLikes : deleteLikes, { body: { profile: profileId } }),
     onMutate: async (change: LikeChange) => {
       // a poll landing now would overwrite the optimistic picture with the old one
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,24 +1,40 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
-  countNewLikes, unreadTotal, endpointKey, getChats, getLikes, getProfileFields, getRegions, getSettings, getUser, putUser,
-  type BodyOf, type Endpoint, type ResponseOf, type User,
+  countNewLikes,
+  unreadTotal,
+  endpointKey,
+  getChats,
+  getLikes,
+  getProfileFields,
+  getRegions,
+  getSettings,
+  getUser,
+  putUser,
+  type BodyOf,
+  type AnyEndpoint,
+  type ResponseOf,
+  type User,
 } from '@dating/contract';
 import { getBus } from '@dating/bus';
-import { getApi, type CallInput } from './client';
+import { type CallInput } from './client';
+import { useApi } from './caller';
 
 /** The react-query key of a call: the same call with the same query shares one cache entry page-wide. */
-export function apiKey(endpoint: Endpoint<any, any, any>, query?: unknown): QueryKey {
+export function apiKey(endpoint: AnyEndpoint, query?: unknown): QueryKey {
   return query === undefined ? ['api', endpointKey(endpoint)] : ['api', endpointKey(endpoint), query];
 }
 
-export function useApiQuery<E extends Endpoint<any, any, any>, TData = ResponseOf<E>>(
+export function useApiQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
   endpoint: E,
   input?: CallInput<E>,
   options: Omit<UseQueryOptions<ResponseOf<E>, Error, TData>, 'queryKey' | 'queryFn'> = {},
 ) {
+  const api = useApi();
+  // a GET answers by its query alone: that is the whole key
+  const query = input?.query;
   return useQuery<ResponseOf<E>, Error, TData>({
-    queryKey: apiKey(endpoint, input?.query),
-    queryFn: ({ signal }) => getApi().call(endpoint, { ...input, signal }),
+    queryKey: apiKey(endpoint, query),
+    queryFn: ({ signal }) => api.call(endpoint, { query, signal } as CallInput<E>),
     ...options,
   });
 }
@@ -34,7 +50,7 @@ export const useProfileFields = () => useApiQuery(getProfileFields, undefined, S
 export function useUser() {
   return useApiQuery(getUser, undefined, { staleTime: 30_000, retry: false });
 }
-type QueryOptions<E extends Endpoint<any, any, any>> = Omit<UseQueryOptions<ResponseOf<E>>, 'queryKey' | 'queryFn'>;
+type QueryOptions<E extends AnyEndpoint> = Omit<UseQueryOptions<ResponseOf<E>>, 'queryKey' | 'queryFn'>;
 
 /**
  * The member's conversations and likes: one cache entry each for the whole page. The host polls them (spec
@@ -64,8 +80,9 @@ export function publishUser(queryClient: ReturnType<typeof useQueryClient>, user
 /** PUT /api/user.php: saves a location or the profile, then publishes the saved member. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
+  const api = useApi();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof putUser>) => getApi().call(putUser, { body }),
+    mutationFn: (body: BodyOf<typeof putUser>) => api.call(putUser, { body }),
     onSuccess: ({ user }) => publishUser(queryClient, user),
   });
 }

@@ -1,8 +1,17 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  getActivate, getGeocode, getUser, getValidateEmail, postUserNew, postUserPush, type BodyOf, type ResponseOf,
+  getActivate,
+  getGeocode,
+  getUser,
+  getValidateEmail,
+  postUserNew,
+  postUserPush,
+  type BodyOf,
+  type ResponseOf,
 } from '@dating/contract';
-import { getApi } from './client';
+import { type ApiClient } from './client';
+import { useApi } from './caller';
 import { apiKey, publishUser } from './queries';
 
 /**
@@ -16,9 +25,9 @@ export type EmailCheckAnswer = ResponseOf<typeof getValidateEmail>;
  * GET validate_email.php for one address. An address's status does not change while the form is open, so an
  * answer is kept: going back to an address already checked costs no call, and the submit reads the same entry.
  */
-export const emailCheckQuery = (email: string) => ({
+const emailCheckQuery = (api: ApiClient, email: string) => ({
   queryKey: apiKey(getValidateEmail, { email }),
-  queryFn: ({ signal }: { signal: AbortSignal }) => getApi().call(getValidateEmail, { query: { email }, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.call(getValidateEmail, { query: { email }, signal }),
   staleTime: Infinity,
   // a failed check is shown at once (the member may retype); retrying would only keep 'checking' on screen
   retry: false,
@@ -26,22 +35,32 @@ export const emailCheckQuery = (email: string) => ({
 
 /** The server's verdict on `email`; idle while `email` is null (empty, malformed, or still being typed). */
 export function useEmailCheckQuery(email: string | null) {
-  return useQuery({ ...emailCheckQuery(email ?? ''), enabled: email !== null });
+  const api = useApi();
+  return useQuery({ ...emailCheckQuery(api, email ?? ''), enabled: email !== null });
+}
+
+/** The verdict on `email` for a submit: the cached answer when the debounced check already has it, else asked now. */
+export function useEnsureEmailCheck(): (email: string) => Promise<EmailCheckAnswer> {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return useCallback((email) => queryClient.ensureQueryData(emailCheckQuery(api, email)), [queryClient, api]);
 }
 
 /** POST user.php?new=1: creates the account; the new member is published page-wide at once. */
 export function useCreateAccount() {
   const queryClient = useQueryClient();
+  const api = useApi();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof postUserNew>) => getApi().call(postUserNew, { body }),
+    mutationFn: (body: BodyOf<typeof postUserNew>) => api.call(postUserNew, { body }),
     onSuccess: ({ user }) => publishUser(queryClient, user),
   });
 }
 
 /** POST user.php?push=1: attaches a push subscription to the member's account. */
 export function useRegisterPush() {
+  const api = useApi();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof postUserPush>) => getApi().call(postUserPush, { body }),
+    mutationFn: (body: BodyOf<typeof postUserPush>) => api.call(postUserPush, { body }),
   });
 }
 
@@ -53,9 +72,10 @@ export interface Coordinates {
 /** GET geocode.php for a position the browser gave; idle until there is one. A place does not move: kept. */
 export function useGeocode(position: Coordinates | null) {
   const query = position ? { lat: String(position.latitude), lon: String(position.longitude) } : undefined;
+  const api = useApi();
   return useQuery({
     queryKey: apiKey(getGeocode, query),
-    queryFn: ({ signal }) => getApi().call(getGeocode, { query, signal }),
+    queryFn: ({ signal }) => api.call(getGeocode, { query, signal }),
     enabled: query !== undefined,
     staleTime: Infinity,
     // spec section 8: a failed geocode is only logged, the member picks the place by hand
@@ -85,11 +105,11 @@ interface PollData {
 
 const activationKey = [...apiKey(getActivate), 'signup-poll'];
 
-async function pollOnce(queryClient: QueryClient): Promise<PollData> {
+async function pollOnce(api: ApiClient, queryClient: QueryClient): Promise<PollData> {
   const ticks = (queryClient.getQueryData<PollData>(activationKey)?.ticks ?? 0) + 1;
   let delivered = false;
   try {
-    delivered = (await getApi().call(getActivate)).delivered;
+    delivered = (await api.call(getActivate)).delivered;
   } catch {
     // a failed poll counts as a tick without delivery: the step must still end after maxTicks
   }
@@ -106,10 +126,13 @@ async function pollOnce(queryClient: QueryClient): Promise<PollData> {
  */
 export function useActivationPoll({ intervalMs, maxTicks }: ActivationPollOptions): ActivationProgressState {
   const queryClient = useQueryClient();
+  const api = useApi();
   const isDone = (data: PollData | undefined) => Boolean(data && (data.delivered || data.ticks >= maxTicks));
+  // the client and the cache are how the poll asks, not what: they are no part of its key
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const { data } = useQuery({
     queryKey: activationKey,
-    queryFn: () => pollOnce(queryClient),
+    queryFn: () => pollOnce(api, queryClient),
     initialData: { delivered: false, ticks: 0 },
     staleTime: Infinity,
     gcTime: 0,

@@ -1,4 +1,4 @@
-import { getUser, getLikes, postLogin, putUser, getSearch } from '@dating/contract';
+import { getUser, getLikes, getLogout, postLogin, putUser, getSearch } from '@dating/contract';
 import { getBus } from '@dating/bus';
 import { ApiError, buildUrl, createApiClient } from '../src';
 
@@ -13,10 +13,31 @@ function fakeFetch(status: number, body: unknown, seen: Seen[] = []) {
 }
 
 const profile = {
-  id: 7, name: 'Anna', age: 30, city: '', country: 'NL', countryregion: '', gender: '', date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false, lastSignupStep: false,
+  id: 7,
+  name: 'Anna',
+  age: 30,
+  city: '',
+  country: 'NL',
+  countryregion: '',
+  gender: '',
+  date_of_birth: '0000-00-00',
+  personal: '',
+  main_image: null,
+  images: [],
+  language: 'nl',
+  did_like_profile: false,
+  lastSignupStep: false,
 };
-const user = { email: 'a@b.nl', profile, paid_user: false, signup_date: '2026-01-01T00:00:00Z', mailprovider: 0, fictional_icon: false, credits: 0, activated: false };
+const user = {
+  email: 'a@b.nl',
+  profile,
+  paid_user: false,
+  signup_date: '2026-01-01T00:00:00Z',
+  mailprovider: 0,
+  fictional_icon: false,
+  credits: 0,
+  activated: false,
+};
 
 describe('api client', () => {
   afterAll(() => getBus().close());
@@ -35,15 +56,31 @@ describe('api client', () => {
     expect(seen[0].init.body).toBe('{"name":"Anna"}');
   });
 
+  it('sends X-CSRF-Token on GETs too: logout.php and filter saving act only for the site itself', async () => {
+    const seen: Seen[] = [];
+    document.cookie = 'csrf=tok456';
+    const api = createApiClient({ packageName: 'x', fetch: fakeFetch(200, 'done', seen) });
+    await api.call(getLogout);
+    expect(seen[0].init.method).toBe('GET');
+    expect((seen[0].init.headers as Record<string, string>)['X-CSRF-Token']).toBe('tok456');
+    expect(seen[0].init.body).toBeUndefined();
+  });
+
   it('drops unknown extra fields but refuses a broken answer', async () => {
-    const extra = createApiClient({ packageName: 'x', fetch: fakeFetch(200, { user: { ...user, extra: 1 }, more: true }) });
+    const extra = createApiClient({
+      packageName: 'x',
+      fetch: fakeFetch(200, { user: { ...user, extra: 1 }, more: true }),
+    });
     expect(await extra.call(getUser)).toEqual({ user });
     const broken = createApiClient({ packageName: 'x', fetch: fakeFetch(200, { user: { email: 5 } }) });
     await expect(broken.call(getUser)).rejects.toMatchObject({ code: 'contract' });
   });
 
   it('turns an error answer into an ApiError with the server message', async () => {
-    const api = createApiClient({ packageName: 'x', fetch: fakeFetch(401, { error: 'invalid_credentials', message: 'Wrong email or password' }) });
+    const api = createApiClient({
+      packageName: 'x',
+      fetch: fakeFetch(401, { error: 'invalid_credentials', message: 'Wrong email or password' }),
+    });
     const err: ApiError = await api.call(postLogin, { body: { email: 'a@b.nl', password: 'x' } }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(401);
@@ -54,7 +91,10 @@ describe('api client', () => {
   it('announces an expired session on a 403 from likes, but not from other calls', async () => {
     const expired: string[] = [];
     const off = getBus().on('session:expired', ({ endpoint }) => expired.push(endpoint));
-    const api = createApiClient({ packageName: 'x', fetch: fakeFetch(403, { error: 'session_expired', message: 'Session expired' }) });
+    const api = createApiClient({
+      packageName: 'x',
+      fetch: fakeFetch(403, { error: 'session_expired', message: 'Session expired' }),
+    });
     await expect(api.call(getLikes)).rejects.toBeInstanceOf(ApiError);
     await expect(api.call(getSearch, { query: {} })).rejects.toBeInstanceOf(ApiError);
     off();
@@ -62,11 +102,18 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    const api = createApiClient({ packageName: 'x', fetch: (async () => { throw new TypeError('offline'); }) as unknown as typeof fetch });
+    const api = createApiClient({
+      packageName: 'x',
+      fetch: (async () => {
+        throw new TypeError('offline');
+      }) as unknown as typeof fetch,
+    });
     await expect(api.call(getUser)).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('builds URLs with the selecting query first and skips empty parameters', () => {
-    expect(buildUrl(getSearch, { page: 2, gender: 'female', country: '', min_age: undefined })).toBe('/api/search.php?page=2&gender=female');
+    expect(buildUrl(getSearch, { page: 2, gender: 'female', country: '', min_age: undefined })).toBe(
+      '/api/search.php?page=2&gender=female',
+    );
   });
 });

@@ -6,25 +6,47 @@ import { apiKey, setApi, useLikeToggle, withLikeChange, type ApiClient } from '.
 import { getLikes } from '@dating/contract';
 
 const profile = (id: number): Profile => ({
-  id, name: `M${id}`, age: 30, city: '', country: 'NL', countryregion: '', gender: 'female', date_of_birth: '0000-00-00',
-  personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false, lastSignupStep: true,
+  id,
+  name: `M${id}`,
+  age: 30,
+  city: '',
+  country: 'NL',
+  countryregion: '',
+  gender: 'female',
+  date_of_birth: '0000-00-00',
+  personal: '',
+  main_image: null,
+  images: [],
+  language: 'nl',
+  did_like_profile: false,
+  lastSignupStep: true,
 });
 const start: Likes = { profiles: [profile(1)], liked_by: [{ ...profile(9), like_new: true }] };
 
 function setup(answer: () => Promise<unknown>) {
   let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  setApi({ packageName: 'test', call: (async () => { await gate; return answer(); }) as ApiClient['call'] });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  setApi({
+    packageName: 'test',
+    call: (async () => {
+      await gate;
+      return answer();
+    }) as ApiClient['call'],
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(apiKey(getLikes), start);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useLikeToggle(), { wrapper });
   const likedIds = () => queryClient.getQueryData<Likes>(apiKey(getLikes))!.profiles.map((p) => p.id);
   return { result, likedIds, release };
 }
 
 describe('liking (optimistic)', () => {
-  it('shows the like at once, before the server answers, and keeps the server\'s answer', async () => {
+  it("shows the like at once, before the server answers, and keeps the server's answer", async () => {
     const { result, likedIds, release } = setup(async () => ({ ...start, profiles: [profile(1), profile(2)] }));
     act(() => result.current.mutate({ profileId: 2, like: true, profile: profile(2) }));
     await waitFor(() => expect(likedIds()).toEqual([1, 2]));
@@ -35,7 +57,9 @@ describe('liking (optimistic)', () => {
 
   it('puts everything back when the server refuses, and only logs the error (spec section 8)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result, likedIds, release } = setup(async () => { throw new Error('refused'); });
+    const { result, likedIds, release } = setup(async () => {
+      throw new Error('refused');
+    });
     act(() => result.current.mutate({ profileId: 1, like: false }));
     await waitFor(() => expect(likedIds()).toEqual([]));
     release();

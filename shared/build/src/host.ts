@@ -23,7 +23,12 @@ export interface HostOptions {
  * The shared singletons are eager here — the host is the one that provides them.
  */
 export function createHostConfig({
-  dir, name = 'host', mode, entry = './src/index.ts', template = './src/index.html', title = '',
+  dir,
+  name = 'host',
+  mode,
+  entry = './src/index.ts',
+  template = './src/index.html',
+  title = '',
 }: HostOptions): Configuration {
   const base = baseConfig({ dir, name, mode, publicPath: '/' });
   return {

@@ -35,7 +35,9 @@ export function createRemoteConfig({ dir, name, exposes, mode }: RemoteOptions):
     plugins: [
       // RELEASE_LABEL (a commit, a ticket) is stamped into the bundles: a rebuild for a new release is a new
       // version in the store even when no source changed.
-      ...(process.env.RELEASE_LABEL ? [new rspack.BannerPlugin({ banner: `${name} release ${process.env.RELEASE_LABEL}` })] : []),
+      ...(process.env.RELEASE_LABEL
+        ? [new rspack.BannerPlugin({ banner: `${name} release ${process.env.RELEASE_LABEL}` })]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

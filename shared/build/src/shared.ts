@@ -38,7 +38,9 @@ export interface SharedEntry {
 export function sharedModules({ eager }: { eager: boolean }, root?: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const lib of SINGLETON_LIBRARIES) {
-    shared[lib] = lib.endsWith('/') ? { singleton: true, eager, packageName: lib.slice(0, -1) } : { singleton: true, eager };
+    shared[lib] = lib.endsWith('/')
+      ? { singleton: true, eager, packageName: lib.slice(0, -1) }
+      : { singleton: true, eager };
   }
   for (const pkg of sharedWorkspacePackages(root)) shared[pkg] = { singleton: true, eager, requiredVersion: false };
   return shared;

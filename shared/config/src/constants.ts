@@ -7,6 +7,8 @@ export const POLL_INTERVAL_PUSH_MS = 300_000;
 export const POLL_CHATS_LIKES_DELAY_MS = 1_000;
 export const LOGGING_OUT_FLAG_DELAY_MS = 1_000;
 export const LOCALE_COOKIE_DAYS = 365;
+/** the 'universal storage' cookie (values kept in a cookie and local storage, spec section 3) */
+export const STORAGE_COOKIE_MAX_AGE_S = 2_592_000;
 export const SIGNUP_MIN_AGE = 18;
 export const PICKER_MAX_AGE = 100;
 export const SIGNUP_LAST_STEP = 7;
@@ -21,7 +23,13 @@ export const CAM_TILE_POSITION = 1;
 export const AD_TILE_POSITION = 5;
 export const AGE_BUCKETS = ['all', '-25', '26-35', '36-45', '46-55', '56-65', '65-'] as const;
 export const SIMILAR_AGE_WIDENING = 5;
-export const NEIGHBOURING_COUNTRIES = [['AU', 'NZ'], ['NL', 'BE'], ['US', 'CA'], ['GB', 'IE'], ['DE', 'AT']] as const;
+export const NEIGHBOURING_COUNTRIES = [
+  ['AU', 'NZ'],
+  ['NL', 'BE'],
+  ['US', 'CA'],
+  ['GB', 'IE'],
+  ['DE', 'AT'],
+] as const;
 export const GEOLOCATION_CACHE_MS = 3_600_000;
 export const LANGUAGE_BADGE_COUNTRIES = ['CA', 'BE', 'CH'] as const;
 export const RESELL_MIN_MEMBER_AGE_MS = 345_600_000;

@@ -15,3 +15,4 @@ export function resolveTemplate(name = 'classic', overrides: { devPanel?: boolea
   return { ...base, flags: { ...base.flags, devPanel: overrides.devPanel ?? base.flags.devPanel } };
 }
 export * from './constants';
+export * from './languages';

@@ -1,3 +1,6 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- generic code over calls needs "an endpoint of any shape" and
+   superstruct's schema parameter; `unknown` does not fit either (Struct and Endpoint are invariant in them). Every
+   other file names such an endpoint AnyEndpoint. */
 import type { Struct } from 'superstruct';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +29,9 @@ export interface Endpoint<Q = undefined, B = undefined, R = unknown> {
   redirect?: true;
 }
 
+/** An endpoint of any query, body and answer: what generic code over calls (client, router, tests) takes. */
+export type AnyEndpoint = Endpoint<any, any, any>;
+
 export function endpoint<Q = undefined, B = undefined, R = unknown>(def: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
   return def;
 }
@@ -35,7 +41,7 @@ export type BodyOf<E> = E extends Endpoint<any, infer B, any> ? B : never;
 export type ResponseOf<E> = E extends Endpoint<any, any, infer R> ? R : never;
 
 /** The URL path plus the call-selecting query, as the server registers it: 'POST /api/user.php?new=1'. */
-export function endpointKey(e: Endpoint<any, any, any>): string {
+export function endpointKey(e: AnyEndpoint): string {
   const fixed = e.fixedQuery ? '?' + new URLSearchParams(e.fixedQuery).toString() : '';
   return `${e.method} ${e.path}${fixed}`;
 }

@@ -15,3 +15,5 @@ export * from './entities/tracking';
 export * from './endpoints';
 export { StructError, create, is, validate } from 'superstruct';
 export * from './search-rules';
+export * from './pointer';
+export * from './signup-rules';

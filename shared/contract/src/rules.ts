@@ -4,14 +4,16 @@
  * `common:validation.<code>` in the browser and to the English texts of RULE_MESSAGES on the server.
  */
 
+import { PICKER_MAX_AGE, SIGNUP_MIN_AGE } from '@dating/config';
+
 export const LIMITS = {
   nameMin: 1,
   nameMax: 150,
   cityMax: 255,
   personalMax: 5000,
   passwordMin: 1,
-  minAge: 18,
-  maxAge: 100,
+  minAge: SIGNUP_MIN_AGE,
+  maxAge: PICKER_MAX_AGE,
 } as const;
 
 export type RuleCode =
@@ -25,10 +27,23 @@ export type RuleCode =
   | 'date_of_birth_min_age'
   | 'date_of_birth_max_age'
   | 'unknown_value'
+  | 'number_between'
+  | 'invalid_https_url'
+  /** push endpoints the server will not contact (only public push services) or that another account holds */
+  | 'push_endpoint_not_public'
+  | 'push_service_not_allowed'
+  | 'push_endpoint_taken'
+  | 'min_age_above_max_age'
+  /** failures only the server can tell: the email check's token and the address's account */
+  | 'invalid_token'
+  | 'email_exists'
+  | 'email_deleted'
   /** shape failures the server answers before any rule runs (forms never send these; a broken client might) */
   | 'invalid_format'
   | 'invalid_type'
-  | 'unknown_field';
+  | 'unknown_field'
+  /** a NUL or half of a UTF-16 pair in a string: no keyboard types it, only a broken or hostile client */
+  | 'invalid_characters';
 
 export interface RuleFailure {
   code: RuleCode;
@@ -46,9 +61,19 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   date_of_birth_min_age: 'You must be at least {min_age} years old',
   date_of_birth_max_age: 'You cannot be older than {max_age}',
   unknown_value: 'This value is not one of the allowed choices',
+  number_between: 'This should be a number from {min} to {max}',
+  invalid_https_url: 'This should be a secure web address (https://…)',
+  push_endpoint_not_public: 'This push address does not lead to a public push service',
+  push_service_not_allowed: "This browser's push service is not supported here",
+  push_endpoint_taken: "This browser's push subscription belongs to another account",
+  min_age_above_max_age: 'The minimum age cannot be above the maximum age',
+  invalid_token: 'This email address could not be confirmed. Please enter it again.',
+  email_exists: 'An account with this email address already exists.',
+  email_deleted: 'The account of this email address was deleted.',
   invalid_format: 'This value is not in the expected format',
   invalid_type: 'This value is not valid here',
   unknown_field: 'This field is not expected here',
+  invalid_characters: 'This contains characters that are not allowed',
 };
 
 /** English text of a failure, with its parameters filled in. */
@@ -70,7 +95,8 @@ export function lengthBetween(value: string, min: number, max: number): RuleFail
 }
 
 /** The WHATWG form email pattern, plus a dot in the domain: a deliverable address needs a top-level domain. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function validateEmail(email: string): RuleFailure | null {
   return required(email) ?? (EMAIL.test(email.trim()) && email.length <= 254 ? null : fail('invalid_email'));
@@ -78,7 +104,7 @@ export function validateEmail(email: string): RuleFailure | null {
 
 /** Spec: when the name is left empty it becomes the part of the email before the @. */
 export function defaultName(name: string, email: string): string {
-  return name.trim() === '' ? email.split('@')[0] ?? '' : name;
+  return name.trim() === '' ? (email.split('@')[0] ?? '') : name;
 }
 
 export function validateName(name: string, email?: string): RuleFailure | null {
@@ -93,6 +119,28 @@ export function validateName(name: string, email?: string): RuleFailure | null {
 
 export function validatePassword(password: string): RuleFailure | null {
   return password.length >= LIMITS.passwordMin ? null : fail('required');
+}
+
+/** A number written as text (a query parameter), from min to max inclusive. */
+export function numberBetween(text: string, min: number, max: number): RuleFailure | null {
+  const value = Number(text);
+  const inRange = Number.isFinite(value) && value >= min && value <= max;
+  return required(text) ?? (inRange ? null : fail('number_between', { min, max }));
+}
+
+/** An https address of at most maxLength characters: push services are reached over TLS only (RFC 8030). */
+export function validateHttpsUrl(text: string, maxLength: number): RuleFailure | null {
+  const tooLong = lengthBetween(text, 0, maxLength);
+  if (tooLong) return tooLong;
+  try {
+    return new URL(text).protocol === 'https:' ? null : fail('invalid_https_url');
+  } catch {
+    return fail('invalid_https_url');
+  }
+}
+
+export function validateAgeRange({ min_age, max_age }: { min_age: number; max_age: number }): RuleFailure | null {
+  return min_age > max_age ? fail('min_age_above_max_age') : null;
 }
 
 export function validateCity(city: string): RuleFailure | null {
@@ -120,13 +168,18 @@ export function isRealDate({ year, month, day }: DateParts): boolean {
 /** Whole years between a birth date and a day, counting a birthday on that day. */
 export function ageOn(birth: DateParts, today: Date): number {
   const y = today.getFullYear();
-  const beforeBirthday = today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);
+  const beforeBirthday =
+    today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);
   return y - birth.year - (beforeBirthday ? 1 : 0);
 }
 
 export function validateDateOfBirth(
   text: string,
-  { today = new Date(), minAge = LIMITS.minAge, maxAge = LIMITS.maxAge }: { today?: Date; minAge?: number; maxAge?: number } = {},
+  {
+    today = new Date(),
+    minAge = LIMITS.minAge,
+    maxAge = LIMITS.maxAge,
+  }: { today?: Date; minAge?: number; maxAge?: number } = {},
 ): RuleFailure | null {
   const parts = parseDateOfBirth(text);
   if (!parts || !isRealDate(parts)) return fail('invalid_date');

@@ -1,11 +1,42 @@
 import { create, is } from 'superstruct';
-import { endpointKey, getSearch, getUser, postUserNew, putUser, SignupBody, User, countNewLikes, type Likes } from '../src';
+import {
+  endpointKey,
+  getSearch,
+  getUser,
+  postUserNew,
+  putUser,
+  SignupBody,
+  User,
+  countNewLikes,
+  type Likes,
+} from '../src';
 
 const profile = {
-  id: 7, name: 'Anna', age: 30, city: 'Utrecht', country: 'NL', countryregion: 'UT', gender: 'female', date_of_birth: '1996-03-04',
-  personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false, lastSignupStep: true,
+  id: 7,
+  name: 'Anna',
+  age: 30,
+  city: 'Utrecht',
+  country: 'NL',
+  countryregion: 'UT',
+  gender: 'female',
+  date_of_birth: '1996-03-04',
+  personal: '',
+  main_image: null,
+  images: [],
+  language: 'nl',
+  did_like_profile: false,
+  lastSignupStep: true,
 };
-const user = { email: 'anna@example.com', profile, paid_user: false, signup_date: '2026-01-01T00:00:00Z', mailprovider: 1, fictional_icon: false, credits: 0, activated: true };
+const user = {
+  email: 'anna@example.com',
+  profile,
+  paid_user: false,
+  signup_date: '2026-01-01T00:00:00Z',
+  mailprovider: 1,
+  fictional_icon: false,
+  credits: 0,
+  activated: true,
+};
 
 describe('contract schemas', () => {
   it('accepts a user and refuses one without a profile', () => {
@@ -29,7 +60,21 @@ describe('contract schemas', () => {
     expect(is({ gender: 'female', city: 'Gent' }, putUser.body!)).toBe(true);
   });
   it('requires every signup payload field of the spec', () => {
-    const payload = { email: 'a@b.nl', name: 'A', password: 'x', trafficsource: '', timezone: 'Europe/Amsterdam', country: 'NL', language: 'nl', profile: null, form_path: '/signup', referrer: '', csrf: 'h', token: 't', n: 'UA' };
+    const payload = {
+      email: 'a@b.nl',
+      name: 'A',
+      password: 'x',
+      trafficsource: '',
+      timezone: 'Europe/Amsterdam',
+      country: 'NL',
+      language: 'nl',
+      profile: null,
+      form_path: '/signup',
+      referrer: '',
+      csrf: 'h',
+      token: 't',
+      n: 'UA',
+    };
     expect(is(payload, SignupBody)).toBe(true);
     const { n: _n, ...withoutAgent } = payload;
     expect(is(withoutAgent, SignupBody)).toBe(false);
@@ -39,7 +84,13 @@ describe('contract schemas', () => {
     expect(endpointKey(getUser)).toBe('GET /api/user.php');
   });
   it('counts new likes', () => {
-    const likes = { profiles: [], liked_by: [{ ...profile, like_new: true }, { ...profile, id: 8, like_new: false }] } as Likes;
+    const likes = {
+      profiles: [],
+      liked_by: [
+        { ...profile, like_new: true },
+        { ...profile, id: 8, like_new: false },
+      ],
+    } as Likes;
     expect(countNewLikes(likes)).toBe(1);
   });
 });

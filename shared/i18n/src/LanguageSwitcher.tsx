@@ -34,7 +34,12 @@ export function LanguageSwitcher({ className, id }: LanguageSwitcherProps) {
   return (
     <div className={className}>
       <label htmlFor={selectId}>{t('language.label')}</label>
-      <select id={selectId} value={pending ?? currentLanguage(instance)} onChange={onChange} aria-busy={pending !== null}>
+      <select
+        id={selectId}
+        value={pending ?? currentLanguage(instance)}
+        onChange={onChange}
+        aria-busy={pending !== null}
+      >
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={toLocaleCode(lng)}>
             {nativeName(lng)}

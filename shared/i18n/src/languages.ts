@@ -1,9 +1,7 @@
-/** The 7 languages of the product (spec section 1) and the codes each one goes by. */
+/** The codes each of the product's languages (declared in @dating/config) goes by. */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dating/config';
 
-export const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 export interface LanguageInfo {
   /** BCP 47 tag, used for `<html lang>` and Intl. */

@@ -52,7 +52,8 @@ export function registerNamespaceOn(instance: I18n, ns: string, loader: Namespac
   const languages = loadedLanguages(instance);
   // A changed loader means new files: reload every language. A first registration only needs
   // what is missing; `reloadResources` also clears a failed attempt made before the loader existed.
-  const toLoad = previous && previous !== loader ? languages : languages.filter((l) => !instance.hasResourceBundle(l, ns));
+  const toLoad =
+    previous && previous !== loader ? languages : languages.filter((l) => !instance.hasResourceBundle(l, ns));
   if (previous === loader || toLoad.length === 0) return instance.loadNamespaces(ns);
   return instance.reloadResources(toLoad, [ns]);
 }

@@ -19,6 +19,9 @@ export const COMMON_MESSAGES: Readonly<Record<Language, typeof en>> = { en, nl, 
 /** A fresh copy per instance: i18next writes into the resources it is given. */
 export function bundledResources(): Resource {
   return Object.fromEntries(
-    Object.entries(COMMON_MESSAGES).map(([lng, messages]) => [lng, { [COMMON_NAMESPACE]: JSON.parse(JSON.stringify(messages)) }]),
+    Object.entries(COMMON_MESSAGES).map(([lng, messages]) => [
+      lng,
+      { [COMMON_NAMESPACE]: JSON.parse(JSON.stringify(messages)) },
+    ]),
   );
 }

@@ -3,7 +3,9 @@ import { countryName, countryOptions, languageName } from '../src';
 describe('country options', () => {
   it('names countries in the member language, sorted there', () => {
     expect(countryOptions(['NL', 'DE', 'BE'], 'nl')).toEqual([
-      { code: 'BE', name: 'België' }, { code: 'DE', name: 'Duitsland' }, { code: 'NL', name: 'Nederland' },
+      { code: 'BE', name: 'België' },
+      { code: 'DE', name: 'Duitsland' },
+      { code: 'NL', name: 'Nederland' },
     ]);
     expect(countryOptions(['NL'], 'de')[0].name).toBe('Niederlande');
   });

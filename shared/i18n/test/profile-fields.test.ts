@@ -44,7 +44,9 @@ describe('profile_fields messages', () => {
       if (key === 'no_answer') return [];
       const values = allowed.get(key);
       if (!values || !isRecord(node)) return [key];
-      const unknownParts = Object.keys(node).filter((k) => k !== 'label' && k !== 'values').map((k) => `${key}.${k}`);
+      const unknownParts = Object.keys(node)
+        .filter((k) => k !== 'label' && k !== 'values')
+        .map((k) => `${key}.${k}`);
       const valueNames = isRecord(node.values) ? Object.keys(node.values) : [];
       return [...unknownParts, ...valueNames.filter((v) => !values.includes(v)).map((v) => `${key}.values.${v}`)];
     });

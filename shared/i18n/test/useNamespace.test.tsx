@@ -21,13 +21,23 @@ function controlledLoader() {
   return { loader, release };
 }
 
-function Greeting({ loader, suspense }: { loader: (lng: string) => Promise<{ default: Record<string, string> }>; suspense?: boolean }) {
+function Greeting({
+  loader,
+  suspense,
+}: {
+  loader: (lng: string) => Promise<{ default: Record<string, string> }>;
+  suspense?: boolean;
+}) {
   const { t, ready } = useNamespace('search', loader, { suspense });
   const language = useLanguage();
   return <p>{ready ? `${t('greeting')} (${language})` : 'not ready'}</p>;
 }
 
-function renderGreeting(lng: 'en' | 'nl', loader: (lng: string) => Promise<{ default: Record<string, string> }>, suspense?: boolean) {
+function renderGreeting(
+  lng: 'en' | 'nl',
+  loader: (lng: string) => Promise<{ default: Record<string, string> }>,
+  suspense?: boolean,
+) {
   const i18n = createI18n({ lng });
   render(
     <I18nextProvider i18n={i18n}>

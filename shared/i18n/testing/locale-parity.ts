@@ -5,7 +5,8 @@ import { LANGUAGES } from '../src/languages';
 /** Every key path, arrays counted by length so list texts (the legal modals) stay the same size. */
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
   return [prefix];
 }
 
@@ -26,7 +27,12 @@ export function describeLocaleParity(name: string, dir: string): void {
   describe(`${name} locales`, () => {
     const en = keys(load('en')).sort();
     it('exist for every site language', () => {
-      expect(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort()).toEqual([...LANGUAGES].sort());
+      expect(
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => f.replace('.json', ''))
+          .sort(),
+      ).toEqual([...LANGUAGES].sort());
     });
     it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys, all filled', (lng) => {
       const messages = load(lng);
@@ -35,7 +41,8 @@ export function describeLocaleParity(name: string, dir: string): void {
     });
     it.each(LANGUAGES)('%s keeps every interpolation placeholder', (lng) => {
       const translated = new Map(texts(load(lng)));
-      for (const [key, text] of texts(load('en'))) expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+      for (const [key, text] of texts(load('en')))
+        expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(text)]);
     });
   });
 }

@@ -3,3 +3,5 @@ export * from './match';
 export { LIKE_TYPES } from './validate';
 export type { RemotePageProps } from './remote-page';
 export { shellNavigationPatterns, isShellNavigation } from './shell-paths';
+export { remotePackageName } from './remote-package';
+export { widgetModules, hostModules, hostModuleKey, type WidgetModule, type HostModule } from './host-modules';

@@ -2,10 +2,13 @@ import { routes, type RouteDef } from './table';
 
 /** One path of the table in react-router syntax as a regular expression over `pathname + search`. */
 function pathPattern(path: string): string {
-  const segments = path.split('/').filter(Boolean).map((segment) => {
-    if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/?#]+)?' : '/[^/?#]+';
-    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  });
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/?#]+)?' : '/[^/?#]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
   // As react-router's matchPath with `end: true`: trailing slashes allowed; the query string is the server's.
   return `^${segments.join('')}/*(?:\\?.*)?$`;
 }

@@ -4,12 +4,45 @@ describe('route table', () => {
   it('has every route of spec section 2 with unique names', () => {
     const names = routes.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const n of ['index', 'home', 'chats', 'chats-chatId', 'likes', 'likes-type', 'login', 'signup', 'complete-signup', 'members',
-      'members-memberId', 'members-memberId-chat', 'members-memberId-signup', 'members-memberId-landing', 'members-memberId-landing2-slug',
-      'members-memberId-landing3-slug', 'premium', 'pricing', 'profile', 'complaints', 'match-finder', 'signup-matches', 'activate-done',
-      'activate-error', 'credits', 'credits-repeat-order', 'credits-creditId-paymentMethod', 'notifications', 'mail-change-do',
-      'account-deleted', 'reset-password', 'reset-password-do', 'transactions-transactionId', 'landers-kind-slug', 'dev-dialogs',
-      'dev-top-nav', 'dev-activate-reminder']) {
+    for (const n of [
+      'index',
+      'home',
+      'chats',
+      'chats-chatId',
+      'likes',
+      'likes-type',
+      'login',
+      'signup',
+      'complete-signup',
+      'members',
+      'members-memberId',
+      'members-memberId-chat',
+      'members-memberId-signup',
+      'members-memberId-landing',
+      'members-memberId-landing2-slug',
+      'members-memberId-landing3-slug',
+      'premium',
+      'pricing',
+      'profile',
+      'complaints',
+      'match-finder',
+      'signup-matches',
+      'activate-done',
+      'activate-error',
+      'credits',
+      'credits-repeat-order',
+      'credits-creditId-paymentMethod',
+      'notifications',
+      'mail-change-do',
+      'account-deleted',
+      'reset-password',
+      'reset-password-do',
+      'transactions-transactionId',
+      'landers-kind-slug',
+      'dev-dialogs',
+      'dev-top-nav',
+      'dev-activate-reminder',
+    ]) {
       expect(names).toContain(n);
     }
     for (const p of STATIC_PAGES) expect(matchRoute(`/pages/${p}`)?.route.access).toBe('no-login');

@@ -7,7 +7,12 @@ describe('service worker navigation fallback', () => {
   const tablePaths = routes.flatMap(pathsOf);
 
   it.each(tablePaths)('answers %s with the shell, as the route table does', (path) => {
-    for (const url of [concrete(path), `${concrete(path)}/`, `${concrete(path)}?lang=nl`, concrete(path).toUpperCase()]) {
+    for (const url of [
+      concrete(path),
+      `${concrete(path)}/`,
+      `${concrete(path)}?lang=nl`,
+      concrete(path).toUpperCase(),
+    ]) {
       expect(matchRoute(url.split('?')[0]!)).not.toBeNull();
       expect(isShellNavigation(url)).toBe(true);
     }
@@ -39,7 +44,16 @@ describe('service worker navigation fallback', () => {
   });
 
   it('agrees with matchRoute on which paths are pages', () => {
-    const samples = ['/', '/home', '/likes/m/5', '/pages/faq', '/landers/video/x', '/members/1/landing3/y', '/x/y', '/pages'];
+    const samples = [
+      '/',
+      '/home',
+      '/likes/m/5',
+      '/pages/faq',
+      '/landers/video/x',
+      '/members/1/landing3/y',
+      '/x/y',
+      '/pages',
+    ];
     for (const path of samples) expect(isShellNavigation(path)).toBe(matchRoute(path) !== null);
   });
 });

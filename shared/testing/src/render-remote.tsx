@@ -30,7 +30,10 @@ export function recordingApi(answer: (path: string, input: any) => unknown): Rec
 }
 
 /** A remote's page or part with what the host gives it: i18n in `lng`, a query client, a router at `path`. */
-export function renderRemote(ui: ReactNode, { lng = 'en', resources, path = '/' }: { lng?: Language; resources?: Resource; path?: string } = {}) {
+export function renderRemote(
+  ui: ReactNode,
+  { lng = 'en', resources, path = '/' }: { lng?: Language; resources?: Resource; path?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={createI18n({ lng, resources })}>

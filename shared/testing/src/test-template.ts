@@ -1,7 +1,9 @@
 import { classicTemplate, templates, type TemplateFlags } from '@dating/config';
 
 /** Flags to change from classic, by group: `{ myProfile: { showCity: false } }`. */
-export type FlagsPatch = { [G in keyof TemplateFlags]?: TemplateFlags[G] extends object ? Partial<TemplateFlags[G]> : TemplateFlags[G] };
+export type FlagsPatch = {
+  [G in keyof TemplateFlags]?: TemplateFlags[G] extends object ? Partial<TemplateFlags[G]> : TemplateFlags[G];
+};
 
 /**
  * Registers a template that is classic but for `patch`, under `name`, and returns the name: a test's settings

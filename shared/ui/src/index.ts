@@ -9,7 +9,7 @@ export { TOAST_VARIANTS, type Toast, type ToastOptions, type ToastVariant } from
 
 // Modal
 export { Modal, type ModalProps } from './modal/Modal';
-export { MODAL_BASE_Z_INDEX, MODAL_Z_INDEX_STEP, modalZIndex, openModalCount } from './modal/modal-stack';
+export { MODAL_BASE_Z_INDEX, MODAL_Z_INDEX_STEP, modalZIndex, openModalCount } from './modal/modal-layer';
 
 // Popover and tooltip
 export { Popover, type PopoverProps } from './popover/Popover';
@@ -29,3 +29,4 @@ export { UI_NAMESPACE, uiLocales } from './i18n/ui-locales';
 // Form fields
 export { RuleMessage, type RuleFailureLike, type RuleMessageProps } from './form/RuleMessage';
 export { shownFailure, type FieldMetaLike } from './form/shown-failure';
+export { submissionErrors } from './form/submission-errors';

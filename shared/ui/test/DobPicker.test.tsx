@@ -66,7 +66,21 @@ describe('DobPicker', () => {
   it('names the months in the locale', () => {
     render(<DobPicker locale="nl-NL" today={today} />);
     const months = within(screen.getByLabelText('Maand')).getAllByRole('option');
-    expect(months.map((o) => o.textContent)).toEqual(['Maand', 'januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december']);
+    expect(months.map((o) => o.textContent)).toEqual([
+      'Maand',
+      'januari',
+      'februari',
+      'maart',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'augustus',
+      'september',
+      'oktober',
+      'november',
+      'december',
+    ]);
   });
 
   it('keeps the browser locale order but names the months in the site language', () => {

@@ -44,7 +44,9 @@ describe('daysInMonth', () => {
   });
 
   it('knows the 30-day months', () => {
-    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([
+      31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
   });
 
   it('keeps every day possible while the year or month is unknown', () => {

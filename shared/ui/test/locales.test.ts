@@ -17,7 +17,13 @@ describe('ui messages', () => {
   it('exist for all 7 languages with the same keys, none empty', async () => {
     const english = keysOf(await load('en')).sort();
     expect(english).toEqual([
-      'dob.date', 'like.like', 'like.like_label', 'like.unlike', 'like.unlike_label', 'modal.close', 'toast.close',
+      'dob.date',
+      'like.like',
+      'like.like_label',
+      'like.unlike',
+      'like.unlike_label',
+      'modal.close',
+      'toast.close',
       'toast.region',
     ]);
     for (const lng of LANGUAGES) {

@@ -19,7 +19,12 @@ describe('Avatar', () => {
   });
 
   it('draws a hidden silhouette, not a letter, when there is no photo', () => {
-    const { container } = render(<><Avatar src={null} alt="Profile photo of Anna" /><Avatar /></>);
+    const { container } = render(
+      <>
+        <Avatar src={null} alt="Profile photo of Anna" />
+        <Avatar />
+      </>,
+    );
     expect(screen.queryByRole('img')).toBeNull();
     const fallbacks = container.querySelectorAll('[aria-hidden="true"]');
     expect(fallbacks).toHaveLength(2);

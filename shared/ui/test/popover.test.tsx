@@ -116,7 +116,16 @@ describe('Popover', () => {
   it('keeps the handlers of its trigger', async () => {
     const onClick = jest.fn();
     const user = setup();
-    render(<Popover trigger={<button type="button" onClick={onClick}>Info</button>} content="More" />);
+    render(
+      <Popover
+        trigger={
+          <button type="button" onClick={onClick}>
+            Info
+          </button>
+        }
+        content="More"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Info' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -179,6 +188,7 @@ describe('Tooltip', () => {
     );
     await user.tab();
     await settle();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Used to log in We never share it');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('Used to log in We never share it');
   });
 });

@@ -31,7 +31,11 @@ function Raise({ options, label = 'Raise' }: { options: ToastOptions; label?: st
   );
 }
 
-function renderWithProvider(children: React.ReactNode, toastStoreProp: ToastStore | undefined = store, instance: I18n = i18n) {
+function renderWithProvider(
+  children: React.ReactNode,
+  toastStoreProp: ToastStore | undefined = store,
+  instance: I18n = i18n,
+) {
   return render(
     <I18nextProvider i18n={instance}>
       <ToastProvider store={toastStoreProp}>{children}</ToastProvider>
@@ -108,7 +112,14 @@ describe('toasts', () => {
 
   it('announces danger toasts as alerts', () => {
     renderWithProvider(null);
-    act(() => void store.toast({ title: 'Error', body: 'Cannot start chat, try again later or contact customer support', variant: 'danger' }));
+    act(
+      () =>
+        void store.toast({
+          title: 'Error',
+          body: 'Cannot start chat, try again later or contact customer support',
+          variant: 'danger',
+        }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Error');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

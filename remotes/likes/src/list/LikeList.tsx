@@ -19,8 +19,12 @@ export function LikeList({ id, title, empty, profiles, likedIds }: LikeListProps
   const mediaUrl = useMediaUrl();
   return (
     <section className="likes-section" aria-labelledby={id}>
-      <h2 id={id}>{title} <span className="likes-count">({profiles.length})</span></h2>
-      {profiles.length === 0 ? <p>{empty}</p> : (
+      <h2 id={id}>
+        {title} <span className="likes-count">({profiles.length})</span>
+      </h2>
+      {profiles.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
         <ul className="likes-list">
           {profiles.map((p) => {
             const liked = likedIds.has(p.id);
@@ -31,7 +35,9 @@ export function LikeList({ id, title, empty, profiles, likedIds }: LikeListProps
                   <Avatar src={p.main_image && mediaUrl(p.main_image.thumb_filename)} size="md" />
                 </Link>
                 <div className="likes-item-body">
-                  <Link to={href} className="likes-name">{p.name}</Link>
+                  <Link to={href} className="likes-name">
+                    {p.name}
+                  </Link>
                   {p.like_new && <span className="likes-new">{t('new')}</span>}
                   <span className="likes-meta">
                     {[p.age !== null ? t('age', { age: p.age }) : '', p.city].filter(Boolean).join(' · ')}

@@ -22,8 +22,18 @@ export function ProfileSummary({ user }: { user: User }) {
       <dl>
         <dt>{t('summary.email')}</dt>
         <dd>{user.email}</dd>
-        {p.age !== null && (<><dt>{t('summary.age')}</dt><dd>{p.age}</dd></>)}
-        {place && (<><dt>{t('summary.place')}</dt><dd>{place}</dd></>)}
+        {p.age !== null && (
+          <>
+            <dt>{t('summary.age')}</dt>
+            <dd>{p.age}</dd>
+          </>
+        )}
+        {place && (
+          <>
+            <dt>{t('summary.place')}</dt>
+            <dd>{place}</dd>
+          </>
+        )}
       </dl>
     </div>
   );

@@ -24,7 +24,11 @@ export function DetailFields() {
               <label htmlFor={`profile-detail-${field}`}>{messages.label(field)}</label>
               <select {...input} id={`profile-detail-${field}`}>
                 <option value="">{messages.noAnswer}</option>
-                {allowed_values.map((v) => <option key={v} value={v}>{messages.value(field, v)}</option>)}
+                {allowed_values.map((v) => (
+                  <option key={v} value={v}>
+                    {messages.value(field, v)}
+                  </option>
+                ))}
               </select>
             </div>
           )}

@@ -21,7 +21,9 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
   const regionsLoaded = Boolean(regions.data);
   useEffect(() => {
     if (regionsLoaded && region && !countryRegions.some((r) => r.code === region)) form.change('countryregion', '');
-  }, [country, regionsLoaded]); // eslint-disable-line react-hooks/exhaustive-deps -- only a country change invalidates the region
+    // only a country change invalidates the region
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [country, regionsLoaded]);
   const countries = countryOptions(settings.data?.countries ?? [], i18n.language);
 
   return (
@@ -34,7 +36,11 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
               {t('location.country')}
               <select {...input}>
                 <option value="">{t('location.choose_country')}</option>
-                {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
               </select>
             </label>
           )}
@@ -46,7 +52,11 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
             {t('location.region')}
             <select {...input} disabled={countryRegions.length === 0}>
               <option value="">{t('location.no_region')}</option>
-              {countryRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+              {countryRegions.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -57,9 +67,19 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
             <>
               <label>
                 {t('location.city')}
-                <input {...input} type="text" autoComplete="address-level2" aria-invalid={Boolean(meta.error)} aria-describedby="city-error" />
+                <input
+                  {...input}
+                  type="text"
+                  autoComplete="address-level2"
+                  aria-invalid={Boolean(meta.error)}
+                  aria-describedby="city-error"
+                />
               </label>
-              <RuleMessage id="city-error" className="profile-field-error" failure={(meta.touched && (meta.error || meta.submitError)) as RuleFailure | undefined} />
+              <RuleMessage
+                id="city-error"
+                className="profile-field-error"
+                failure={(meta.touched && (meta.error || meta.submitError)) as RuleFailure | undefined}
+              />
             </>
           )}
         </Field>

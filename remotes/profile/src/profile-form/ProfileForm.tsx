@@ -3,11 +3,10 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '@dating/api-client';
 import { useHoldRemoteUpdate } from '@dating/bus';
-import { DobPicker, RuleMessage, shownFailure, useToast } from '@dating/ui';
-import type { RuleFailure, User } from '@dating/contract';
+import { DobPicker, RuleMessage, shownFailure, submissionErrors, useToast } from '@dating/ui';
+import type { User } from '@dating/contract';
 import { DetailFields } from './DetailFields';
 import { LocationFields } from './LocationFields';
-import { toSubmissionErrors } from './serverErrors';
 import { validateProfile } from './validate';
 import { toFormValues, toUpdateBody, type ProfileFormValues } from './values';
 
@@ -29,7 +28,7 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
       toast({ title: t('saved.title'), body: t('saved.body'), variant: 'success' });
       return undefined;
     } catch (err) {
-      return toSubmissionErrors(err);
+      return submissionErrors(t, err);
     }
   };
 
@@ -45,7 +44,14 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
             {({ input, meta }) => (
               <div className="profile-row">
                 <label htmlFor="profile-name">{t('fields.name')}</label>
-                <input {...input} id="profile-name" type="text" autoComplete="nickname" aria-invalid={Boolean(shownFailure(meta))} aria-describedby="profile-name-error" />
+                <input
+                  {...input}
+                  id="profile-name"
+                  type="text"
+                  autoComplete="nickname"
+                  aria-invalid={Boolean(shownFailure(meta))}
+                  aria-describedby="profile-name-error"
+                />
                 <RuleMessage id="profile-name-error" className="profile-field-error" failure={shownFailure(meta)} />
               </div>
             )}
@@ -74,7 +80,11 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
                   monthLocale={i18n.language}
                   labels={{ day: t('dob.day'), month: t('dob.month'), year: t('dob.year') }}
                 />
-                <RuleMessage id="profile-dob-error" className="profile-field-error" failure={shownFailure({ ...meta, touched: true })} />
+                <RuleMessage
+                  id="profile-dob-error"
+                  className="profile-field-error"
+                  failure={shownFailure({ ...meta, touched: true })}
+                />
               </fieldset>
             )}
           </Field>
@@ -91,7 +101,11 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
               </div>
             )}
           </Field>
-          {submitError && <p role="alert" className="profile-form-error">{t(`errors.${submitError}`)}</p>}
+          {submitError && (
+            <p role="alert" className="profile-form-error">
+              {submitError}
+            </p>
+          )}
           <button type="submit" className="profile-save" disabled={submitting || hasValidationErrors || pristine}>
             {submitting ? t('form.saving') : t('form.save')}
           </button>

@@ -39,13 +39,21 @@ export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardP
         <div className="search-card-actions">
           {isMember && <LikeButton profile={profile} liked={liked} />}
           {isMember && (
-            <button type="button" className="search-btn" disabled={pending === profile.id}
-              onClick={() => void start(profile.id)} aria-label={t('card.chat_label', { name: profile.name })}>
+            <button
+              type="button"
+              className="search-btn"
+              disabled={pending === profile.id}
+              onClick={() => start(profile.id)}
+              aria-label={t('card.chat_label', { name: profile.name })}
+            >
               {t('card.chat')}
             </button>
           )}
-          <Link className="search-btn search-btn--link" to={href}
-            aria-label={t('card.view_label', { name: profile.name })}>
+          <Link
+            className="search-btn search-btn--link"
+            to={href}
+            aria-label={t('card.view_label', { name: profile.name })}
+          >
             {t('card.view')}
           </Link>
         </div>

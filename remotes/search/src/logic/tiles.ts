@@ -2,7 +2,10 @@ import { AD_TILE_POSITION, CAM_TILE_POSITION, SEARCH_PAGE_SIZE } from '@dating/c
 
 export type Tile<P> = { kind: 'profile'; profile: P } | { kind: 'cam'; slot: number } | { kind: 'ad'; slot: number };
 
-export interface TileOptions { cams: boolean; ads: boolean }
+export interface TileOptions {
+  cams: boolean;
+  ads: boolean;
+}
 
 /** Whether a grid position (0-based, counted over the whole grid) is a cam or ad tile: 1 mod 12 and 5 mod 12. */
 export function tileAt(position: number, { cams, ads }: TileOptions): 'cam' | 'ad' | null {

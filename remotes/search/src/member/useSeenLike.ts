@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getLikes } from '@dating/contract';
-import { apiKey, getApi, publishLikes } from '@dating/api-client';
+import { apiKey, publishLikes, useApi } from '@dating/api-client';
 
 /**
  * Opening a profile clears its like_new on the server (spec section 4); the likes are fetched afresh once the
@@ -11,11 +11,15 @@ import { apiKey, getApi, publishLikes } from '@dating/api-client';
  */
 export function useSeenLike(profileId: number | undefined, isMember: boolean): void {
   const queryClient = useQueryClient();
+  const api = useApi();
   useEffect(() => {
     if (!profileId || !isMember) return;
     void queryClient
       .cancelQueries({ queryKey: apiKey(getLikes) })
-      .then(() => getApi().call(getLikes))
-      .then((likes) => publishLikes(queryClient, likes), (err) => console.error('likes refresh failed', err));
-  }, [profileId, isMember, queryClient]);
+      .then(() => api.call(getLikes))
+      .then(
+        (likes) => publishLikes(queryClient, likes),
+        (err) => console.error('likes refresh failed', err),
+      );
+  }, [profileId, isMember, queryClient, api]);
 }

@@ -16,7 +16,11 @@ export default function MemberOverview(_props: Partial<RemotePageProps>) {
   const { t } = useSearchMessages();
   const user = useUser().data?.user ?? null;
   const flags = useTemplateFlags();
-  const search = useApiQuery(getSearch, { query: { auto_load: '1', do_not_save: '1', page: 1, pp: OVERVIEW_SIZE } }, { staleTime: 60_000 });
+  const search = useApiQuery(
+    getSearch,
+    { query: { auto_load: '1', do_not_save: '1', page: 1, pp: OVERVIEW_SIZE } },
+    { staleTime: 60_000 },
+  );
   const likedIds = useLikedIds(Boolean(user));
   const profiles = search.data?.profiles.slice(0, OVERVIEW_SIZE) ?? [];
   return (
@@ -25,9 +29,16 @@ export default function MemberOverview(_props: Partial<RemotePageProps>) {
       {search.isPending && <p role="status">{t('results.loading')}</p>}
       {search.data && profiles.length === 0 && <p>{t('results.none')}</p>}
       {profiles.length > 0 && (
-        <ResultGrid profiles={profiles} isMember={Boolean(user)} likedIds={likedIds} showCity={flags.profileSearchProfile.showCity} />
+        <ResultGrid
+          profiles={profiles}
+          isMember={Boolean(user)}
+          likedIds={likedIds}
+          showCity={flags.profileSearchProfile.showCity}
+        />
       )}
-      <p><Link to="/members">{t('overview.more')}</Link></p>
+      <p>
+        <Link to="/members">{t('overview.more')}</Link>
+      </p>
     </section>
   );
 }

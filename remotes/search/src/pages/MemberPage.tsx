@@ -26,28 +26,63 @@ export default function MemberPage({ params }: RemotePageProps) {
   const profile = query.data?.profile;
   useSeenLike(profile?.id, isMember);
 
-  if (query.isError || !(id > 0)) return <p role="alert" className="search-page">{t('member.not_found')}</p>;
-  if (!profile) return <p role="status" className="search-page">{t('results.loading')}</p>;
+  if (query.isError || !(id > 0))
+    return (
+      <p role="alert" className="search-page">
+        {t('member.not_found')}
+      </p>
+    );
+  if (!profile)
+    return (
+      <p role="status" className="search-page">
+        {t('results.loading')}
+      </p>
+    );
 
   const liked = likedIds ? likedIds.has(profile.id) : profile.did_like_profile;
-  const photos = profile.images.length > 0 ? profile.images : profile.main_image ? [{ id: 0, thumb_filename: profile.main_image.thumb_filename }] : [];
+  const photos =
+    profile.images.length > 0
+      ? profile.images
+      : profile.main_image
+        ? [{ id: 0, thumb_filename: profile.main_image.thumb_filename }]
+        : [];
   const badge = flags.showLanguageBadge && showsLanguageBadge(profile.country, profile.language);
   return (
     <article className="search-page search-member" aria-labelledby="search-member-name">
       <header className="search-member-head">
         <h1 id="search-member-name">
-          {profile.name}{profile.age !== null && <span className="search-member-age">{t('card.age', { age: profile.age })}</span>}
+          {profile.name}
+          {profile.age !== null && <span className="search-member-age">{t('card.age', { age: profile.age })}</span>}
         </h1>
-        {badge && <span className="search-badge">{t('member.language', { language: languageName(profile.language, i18n.language) })}</span>}
+        {badge && (
+          <span className="search-badge">
+            {t('member.language', { language: languageName(profile.language, i18n.language) })}
+          </span>
+        )}
       </header>
       <dl className="search-member-facts">
-        {flags.showCity && profile.city && (<><dt>{t('member.city')}</dt><dd>{profile.city}</dd></>)}
-        {profile.country && (<><dt>{t('member.country')}</dt><dd>{countryName(profile.country, i18n.language)}</dd></>)}
+        {flags.showCity && profile.city && (
+          <>
+            <dt>{t('member.city')}</dt>
+            <dd>{profile.city}</dd>
+          </>
+        )}
+        {profile.country && (
+          <>
+            <dt>{t('member.country')}</dt>
+            <dd>{countryName(profile.country, i18n.language)}</dd>
+          </>
+        )}
       </dl>
       {isMember && (
         <div className="search-card-actions">
           <LikeButton profile={profile} liked={liked} />
-          <button type="button" className="search-btn" disabled={pending === profile.id} onClick={() => void start(profile.id)}>
+          <button
+            type="button"
+            className="search-btn"
+            disabled={pending === profile.id}
+            onClick={() => start(profile.id)}
+          >
             {t('card.chat')}
           </button>
         </div>
@@ -60,17 +95,29 @@ export default function MemberPage({ params }: RemotePageProps) {
       )}
       <section aria-labelledby="search-member-photos">
         <h2 id="search-member-photos">{t('member.photos')}</h2>
-        {photos.length === 0 ? <p>{t('member.no_photos')}</p> : (
+        {photos.length === 0 ? (
+          <p>{t('member.no_photos')}</p>
+        ) : (
           <ul className="search-photos">
             {photos.map((img, i) => (
               <li key={`${img.id}-${i}`}>
-                <img src={mediaUrl(img.thumb_filename)} alt={t('member.photo_alt', { name: profile.name, index: i + 1 })} width={240} height={240} loading="lazy" />
+                <img
+                  src={mediaUrl(img.thumb_filename)}
+                  alt={t('member.photo_alt', { name: profile.name, index: i + 1 })}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
-      {isMember && <p><Link to="/members">{t('member.back')}</Link></p>}
+      {isMember && (
+        <p>
+          <Link to="/members">{t('member.back')}</Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -70,8 +70,14 @@ export default function SearchPage(_props: RemotePageProps) {
       {data && profiles.length === 0 && <p>{t('results.none')}</p>}
       {profiles.length > 0 && (
         <section aria-label={t('results.heading')}>
-          <ResultGrid profiles={profiles} isMember={Boolean(user)} likedIds={likedIds}
-            showCity={flags.profileSearchProfile.showCity} tiles={promo.tiles} cams={promo.cams} />
+          <ResultGrid
+            profiles={profiles}
+            isMember={Boolean(user)}
+            likedIds={likedIds}
+            showCity={flags.profileSearchProfile.showCity}
+            tiles={promo.tiles}
+            cams={promo.cams}
+          />
           {onScroll
             ? data && page < pages && <LoadMoreSentinel onNearEnd={loadNext} />
             : data && <Pagination page={page} pages={pages} onPage={goTo} />}
@@ -80,8 +86,12 @@ export default function SearchPage(_props: RemotePageProps) {
       {similar.length > 0 && (
         <section className="search-similar" aria-labelledby="search-similar-heading">
           <h2 id="search-similar-heading">{t('similar.heading')}</h2>
-          <ResultGrid profiles={similar} isMember={Boolean(user)} likedIds={likedIds}
-            showCity={flags.profileSearchProfile.showCity} />
+          <ResultGrid
+            profiles={similar}
+            isMember={Boolean(user)}
+            likedIds={likedIds}
+            showCity={flags.profileSearchProfile.showCity}
+          />
         </section>
       )}
     </section>

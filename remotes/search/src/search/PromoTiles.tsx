@@ -10,8 +10,15 @@ export function CamTile({ cam }: { cam: Cam | undefined }) {
   return (
     <aside className="search-card search-tile" aria-label={t('tiles.cam_label')}>
       <img src={cam.thumb} alt="" width={160} height={160} loading="lazy" />
-      <p className="search-card-name">{cam.name}{cam.age !== null ? `, ${cam.age}` : ''}</p>
-      <button type="button" className="search-btn" onClick={() => open(`/api/xcams/redirect.php?account=${encodeURIComponent(cam.account)}`)}>
+      <p className="search-card-name">
+        {cam.name}
+        {cam.age !== null ? `, ${cam.age}` : ''}
+      </p>
+      <button
+        type="button"
+        className="search-btn"
+        onClick={() => open(`/api/xcams/redirect.php?account=${encodeURIComponent(cam.account)}`)}
+      >
         {t('tiles.cam_cta')}
       </button>
     </aside>
@@ -24,7 +31,11 @@ export function AdTile() {
   return (
     <aside className="search-card search-tile" aria-label={t('tiles.ad_label')}>
       <p className="search-card-name">{t('tiles.ad_heading')}</p>
-      <button type="button" className="search-btn" onClick={() => open('/api/resellpartner.php?flow=profile-search&redirect=1')}>
+      <button
+        type="button"
+        className="search-btn"
+        onClick={() => open('/api/resellpartner.php?flow=profile-search&redirect=1')}
+      >
         {t('tiles.ad_cta')}
       </button>
     </aside>

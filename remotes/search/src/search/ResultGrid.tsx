@@ -13,15 +13,26 @@ export interface ResultGridProps {
 }
 
 /** Result cards with the promotion tiles mixed in where enabled. */
-export function ResultGrid({ profiles, isMember, likedIds, showCity, tiles = { cams: false, ads: false }, cams = [] }: ResultGridProps) {
+export function ResultGrid({
+  profiles,
+  isMember,
+  likedIds,
+  showCity,
+  tiles = { cams: false, ads: false },
+  cams = [],
+}: ResultGridProps) {
   const cells = mixTiles(profiles, { cams: tiles.cams && cams.length > 0, ads: tiles.ads });
   return (
     <ul className="search-grid">
       {cells.map((cell) => (
         <li key={cell.kind === 'profile' ? `p${cell.profile.id}` : `${cell.kind}${cell.slot}`}>
           {cell.kind === 'profile' ? (
-            <ProfileCard profile={cell.profile} isMember={isMember} showCity={showCity}
-              liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile} />
+            <ProfileCard
+              profile={cell.profile}
+              isMember={isMember}
+              showCity={showCity}
+              liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile}
+            />
           ) : cell.kind === 'cam' ? (
             <CamTile cam={cams[cell.slot % cams.length]} />
           ) : (

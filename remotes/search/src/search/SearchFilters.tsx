@@ -7,7 +7,13 @@ import { countryOptions } from '@dating/i18n';
 import type { Filters } from './filters';
 
 export const BUCKET_KEYS: Record<AgeBucket, string> = {
-  all: 'age.all', '-25': 'age.upto25', '26-35': 'age.26_35', '36-45': 'age.36_45', '46-55': 'age.46_55', '56-65': 'age.56_65', '65-': 'age.65plus',
+  all: 'age.all',
+  '-25': 'age.upto25',
+  '26-35': 'age.26_35',
+  '36-45': 'age.36_45',
+  '46-55': 'age.46_55',
+  '56-65': 'age.56_65',
+  '65-': 'age.65plus',
 };
 
 /** Gender, country, region and age bucket, each a labelled select; every change is applied at once. */
@@ -16,7 +22,10 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   const settings = useSettings();
   const regions = useRegions();
   // the searched country stays listed even when the site no longer offers it
-  const countries = countryOptions([...new Set([...(settings.data?.countries ?? []), ...(value.country ? [value.country] : [])])], i18n.language);
+  const countries = countryOptions(
+    [...new Set([...(settings.data?.countries ?? []), ...(value.country ? [value.country] : [])])],
+    i18n.language,
+  );
   const countryRegions = regions.data?.countries.find((c) => c.code === value.country)?.regions ?? [];
   const id = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
@@ -32,22 +41,47 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
       </div>
       <div className="search-filter">
         <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
-        <select id={`${id}-country`} value={value.country} onChange={(e) => set({ country: e.target.value, countryregion: '' })}>
+        <select
+          id={`${id}-country`}
+          value={value.country}
+          onChange={(e) => set({ country: e.target.value, countryregion: '' })}
+        >
           <option value="">{t('filters.country_any')}</option>
-          {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="search-filter">
         <label htmlFor={`${id}-region`}>{t('filters.region')}</label>
-        <select id={`${id}-region`} value={value.countryregion} disabled={countryRegions.length === 0} onChange={(e) => set({ countryregion: e.target.value })}>
+        <select
+          id={`${id}-region`}
+          value={value.countryregion}
+          disabled={countryRegions.length === 0}
+          onChange={(e) => set({ countryregion: e.target.value })}
+        >
           <option value="">{t('filters.region_any')}</option>
-          {countryRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+          {countryRegions.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="search-filter">
         <label htmlFor={`${id}-age`}>{t('filters.age')}</label>
-        <select id={`${id}-age`} value={value.bucket} onChange={(e) => isAgeBucket(e.target.value) && set({ bucket: e.target.value })}>
-          {AGE_BUCKETS.map((b) => <option key={b} value={b}>{t(BUCKET_KEYS[b])}</option>)}
+        <select
+          id={`${id}-age`}
+          value={value.bucket}
+          onChange={(e) => isAgeBucket(e.target.value) && set({ bucket: e.target.value })}
+        >
+          {AGE_BUCKETS.map((b) => (
+            <option key={b} value={b}>
+              {t(BUCKET_KEYS[b])}
+            </option>
+          ))}
         </select>
       </div>
     </form>

@@ -3,10 +3,18 @@ import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { bucketToRange, rangeToBucket, type AgeBucket } from '@dating/contract';
 
 /** The search state's filters (spec section 3), with the age range held as its bucket. */
-export interface Filters { gender: string; country: string; countryregion: string; bucket: AgeBucket }
+export interface Filters {
+  gender: string;
+  country: string;
+  countryregion: string;
+  bucket: AgeBucket;
+}
 
 export const filtersFromServer = (o: FilterOptions): Filters => ({
-  gender: o.gender, country: o.country, countryregion: o.countryregion, bucket: rangeToBucket(o),
+  gender: o.gender,
+  country: o.country,
+  countryregion: o.countryregion,
+  bucket: rangeToBucket(o),
 });
 
 /** The first load: automatic, the server chooses the filters (the member's saved ones or its defaults). */

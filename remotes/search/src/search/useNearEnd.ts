@@ -17,9 +17,12 @@ export function useNearEnd<T extends Element>(onNearEnd: () => void) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !canObserve()) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: NEAR_END_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: NEAR_END_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -11,8 +11,14 @@ export function usePromoTiles(user: User | null | undefined, flags: TemplateFlag
   const memberResell = settings.data?.member_resell;
   const tiles = promotionTiles(flags.profileSearch, resellEnabled({ user, memberResell }), memberResell);
   const range = filters ? bucketToRange(filters.bucket) : undefined;
-  const cams = useApiQuery(getXcamsSearch, { query: { gender: filters?.gender || undefined, ...range } }, {
-    enabled: tiles.cams && filters !== null, staleTime: 300_000, retry: false,
-  });
+  const cams = useApiQuery(
+    getXcamsSearch,
+    { query: { gender: filters?.gender || undefined, ...range } },
+    {
+      enabled: tiles.cams && filters !== null,
+      staleTime: 300_000,
+      retry: false,
+    },
+  );
   return { tiles, cams: cams.data?.cams ?? [] };
 }

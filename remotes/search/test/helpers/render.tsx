@@ -8,8 +8,13 @@ import { apiKey, setApi, type ApiClient } from '@dating/api-client';
 import { getSettings, type Settings } from '@dating/contract';
 import en from '../../src/locales/en.json';
 import uiEn from '@dating/ui/locales/en.json';
+import { testProfile } from '@dating/testing';
 
-export interface FakeCall { method: string; path: string; input: any }
+export interface FakeCall {
+  method: string;
+  path: string;
+  input: any;
+}
 
 /** A fake api: each call is recorded and answered by `answer` (throw to fail it). */
 export function fakeApi(answer: (call: FakeCall) => unknown) {
@@ -43,7 +48,17 @@ export function renderWithApp(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/members']}>
-          <Routes><Route path="*" element={<>{ui}<Where /></>} /></Routes>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -51,11 +66,8 @@ export function renderWithApp(
   return queryClient;
 }
 
-export const profile = (id: number, patch: Record<string, unknown> = {}) => ({
-  id, name: `Member ${id}`, age: 30, city: 'Utrecht', country: 'NL', countryregion: 'UT', gender: 'female' as const,
-  date_of_birth: '0000-00-00', personal: '', main_image: null, images: [], language: 'nl', did_like_profile: false,
-  lastSignupStep: true, ...patch,
-});
+export const profile = (id: number, patch: Record<string, unknown> = {}) =>
+  testProfile(id, { countryregion: 'UT', ...patch });
 
 /**
  * What search.php answers for a page of a 30-member result: 12 members, ids from 100 up in page order.

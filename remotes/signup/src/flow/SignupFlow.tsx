@@ -14,7 +14,13 @@ import type { StepProps } from '../steps/types';
 import { ProgressDots } from './ProgressDots';
 
 const STEPS: Record<Exclude<SignupStep, 0>, ComponentType<StepProps>> = {
-  1: PushStep, 2: PhotoStep, 3: LocationStep, 4: ProfileStep, 5: NotesStep, 6: ActivationStep, 7: DoneStep,
+  1: PushStep,
+  2: PhotoStep,
+  3: LocationStep,
+  4: ProfileStep,
+  5: NotesStep,
+  6: ActivationStep,
+  7: DoneStep,
 };
 
 /** Steps 0 to 7 with the progress dots; `initialStep` 0 starts with the account form. */
@@ -30,7 +36,13 @@ export function SignupFlow({ initialStep, profileId = null }: { initialStep: Sig
       {Step && user ? (
         <Step key={step} user={user} onNext={() => setStep((s) => nextStep(s))} />
       ) : (
-        <SignupForm profileId={profileId} onCreated={(u, next) => { setCreated(u); setStep(next); }} />
+        <SignupForm
+          profileId={profileId}
+          onCreated={(u, next) => {
+            setCreated(u);
+            setStep(next);
+          }}
+        />
       )}
     </div>
   );

@@ -6,7 +6,13 @@ import { startStep, type SignupStep } from '../logic/steps';
 
 /** The browser's push state, read once when the flow opens. */
 export function usePushState() {
-  return useQuery({ queryKey: ['signup', 'push-state'], queryFn: readPushState, staleTime: 0, gcTime: 0, retry: false });
+  return useQuery({
+    queryKey: ['signup', 'push-state'],
+    queryFn: readPushState,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }
 
 /** Whether step 1 is offered to this browser: the push state, the site's key and the template flag. */
@@ -38,5 +44,8 @@ export function useStartOfFlow(): StartOfFlow {
   if (member.activated) return { kind: 'members-area' };
   if (push.isPending) return { kind: 'loading' };
   const autoSkip = resolveTemplate(settings.data?.template ?? 'classic').flags.signup.autoSkipSteps;
-  return { kind: 'step', step: startStep(member.profile, { pushAvailable: offered(push.data?.state ?? 'unsupported'), autoSkip }) };
+  return {
+    kind: 'step',
+    step: startStep(member.profile, { pushAvailable: offered(push.data?.state ?? 'unsupported'), autoSkip }),
+  };
 }

@@ -6,10 +6,24 @@ import type { EmailCheckState } from '../logic/email-check';
 export function EmailNotice({ id, check, touched }: { id: string; check: EmailCheckState; touched: boolean }) {
   const { t } = useTranslation('signup');
   if (check.state === 'format') {
-    return touched ? <p id={id} role="alert" className="signup-field-error">{t('common:validation.invalid_email')}</p> : null;
+    return touched ? (
+      <p id={id} role="alert" className="signup-field-error">
+        {t('common:validation.invalid_email')}
+      </p>
+    ) : null;
   }
-  if (check.state === 'checking') return <p id={id} role="status" className="signup-hint">{t('email.checking')}</p>;
-  if (check.state === 'error') return <p id={id} role="alert" className="signup-field-error">{t('email.check_failed')}</p>;
+  if (check.state === 'checking')
+    return (
+      <p id={id} role="status" className="signup-hint">
+        {t('email.checking')}
+      </p>
+    );
+  if (check.state === 'error')
+    return (
+      <p id={id} role="alert" className="signup-field-error">
+        {t('email.check_failed')}
+      </p>
+    );
   if (check.state !== 'checked' || check.status === 'new') return null;
   if (check.status === 'active' || check.status === 'not_confirmed') {
     return (
@@ -18,5 +32,9 @@ export function EmailNotice({ id, check, touched }: { id: string; check: EmailCh
       </p>
     );
   }
-  return <p id={id} role="alert" className="signup-field-error">{t(`email.${check.status}`)}</p>;
+  return (
+    <p id={id} role="alert" className="signup-field-error">
+      {t(`email.${check.status}`)}
+    </p>
+  );
 }

@@ -18,7 +18,9 @@ export function LegalLinks() {
       {t('legal.agree_before')} {link('terms')} {t('legal.and')} {link('privacy')}
       {open && (
         <Modal open onClose={() => setOpen(null)} title={t(`legal.${open}.title`)}>
-          {(t(`legal.${open}.body`, { returnObjects: true }) as string[]).map((p, i) => <p key={i}>{p}</p>)}
+          {(t(`legal.${open}.body`, { returnObjects: true }) as string[]).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </Modal>
       )}
     </p>

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { emailCheckQuery, readCookie, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
+import { readCookie, useEnsureEmailCheck, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
 import type { User } from '@dating/contract';
-import { RuleMessage, shownFailure } from '@dating/ui';
+import { RuleMessage, shownFailure, submissionErrors } from '@dating/ui';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
 import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload';
@@ -14,8 +13,7 @@ import { usePushOffer } from '../flow/useStartStep';
 import { captureTracking } from '../logic/tracking';
 import { EmailNotice } from './EmailNotice';
 import { LegalLinks } from './LegalModals';
-import { toSubmissionErrors } from './submit-errors';
-import { validateSignup, type SignupValues } from './values';
+import { SIGNUP_FIELDS, validateSignup, type SignupValues } from './values';
 
 export interface SignupFormProps {
   /** the referring member on /members/:id/signup */
@@ -32,7 +30,7 @@ const keepEmpty = (value: string) => value;
 export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
-  const queryClient = useQueryClient();
+  const ensureEmailCheck = useEnsureEmailCheck();
   const createAccount = useCreateAccount();
   const registerPush = useRegisterPush();
   const { offered } = usePushOffer();
@@ -40,21 +38,24 @@ export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
   const onSubmit = async (values: SignupValues) => {
     const email = values.email.trim();
     try {
-      // the answer the notice shows (cached under the same key); asked now only if the debounce has not run yet
-      const check = await queryClient.ensureQueryData(emailCheckQuery(email));
+      // the answer the notice shows; asked now only if the debounce has not run yet
+      const check = await ensureEmailCheck(email);
       if (check.status !== 'new') return undefined; // the email notice already says why
-      const body = buildSignupPayload({ ...values, email }, {
-        tracking: captureTracking(),
-        timezone: browserTimezone(),
-        country: settings.data?.geoip_selected_country || settings.data?.geoip_country || '',
-        language: i18n.language,
-        profileId,
-        formPath: location.pathname,
-        referrer: document.referrer,
-        csrf: await csrfHash(readCookie('csrf') ?? ''),
-        token: check.token,
-        userAgent: navigator.userAgent,
-      });
+      const body = buildSignupPayload(
+        { ...values, email },
+        {
+          tracking: captureTracking(),
+          timezone: browserTimezone(),
+          country: settings.data?.geoip_selected_country || settings.data?.geoip_country || '',
+          language: i18n.language,
+          profileId,
+          formPath: location.pathname,
+          referrer: document.referrer,
+          csrf: await csrfHash(readCookie('csrf') ?? ''),
+          token: check.token,
+          userAgent: navigator.userAgent,
+        },
+      );
       const { user } = await createAccount.mutateAsync(body);
       const push = await readPushState();
       if (push.subscription) {
@@ -64,7 +65,7 @@ export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
       onCreated(user, stepAfterAccount(push.state, offered(push.state)));
       return undefined;
     } catch (err) {
-      return toSubmissionErrors(t, err);
+      return submissionErrors(t, err, SIGNUP_FIELDS);
     }
   };
 
@@ -112,7 +113,10 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
           <div className="signup-row">
             <label htmlFor="signup-email">{t('fields.email')}</label>
             <input
-              {...input} id="signup-email" type="email" autoComplete="email"
+              {...input}
+              id="signup-email"
+              type="email"
+              autoComplete="email"
               aria-invalid={Boolean(meta.touched) && !emailOk && check.state !== 'checking'}
               aria-describedby="signup-email-notice"
             />
@@ -121,18 +125,27 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
                 {t('email.did_you_mean')}{' '}
                 <button type="button" className="signup-linkbutton" onClick={() => form.change('email', suggestion)}>
                   {suggestion}
-                </button>?
+                </button>
+                ?
               </p>
             )}
             <EmailNotice id="signup-email-notice" check={check} touched={Boolean(meta.touched)} />
-            <RuleMessage id="signup-email-error" className="signup-field-error" failure={shownFailure({ ...meta, error: undefined })} />
+            <RuleMessage
+              id="signup-email-error"
+              className="signup-field-error"
+              failure={shownFailure({ ...meta, error: undefined })}
+            />
           </div>
         )}
       </Field>
       <TextField name="name" label={t('fields.name')} type="text" autoComplete="nickname" placeholder={nameDefault} />
       <TextField name="password" label={t('fields.password')} type="password" autoComplete="new-password" />
       <LegalLinks />
-      {formError && <p role="alert" className="signup-form-error">{formError}</p>}
+      {formError && (
+        <p role="alert" className="signup-form-error">
+          {formError}
+        </p>
+      )}
       {/* spec section 5: disabled while submitting or while errors exist (react-final-form blocks a second submit) */}
       <button type="submit" className="signup-primary" disabled={submitting || locked || !emailOk}>
         {submitting ? t('form.creating') : t('form.create')}
@@ -158,8 +171,13 @@ function TextField({ name, label, type, autoComplete, placeholder }: TextFieldPr
         <div className="signup-row">
           <label htmlFor={id}>{label}</label>
           <input
-            {...input} id={id} type={type} autoComplete={autoComplete} placeholder={placeholder}
-            aria-invalid={shownFailure(meta) !== undefined} aria-describedby={`${id}-error`}
+            {...input}
+            id={id}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            aria-invalid={shownFailure(meta) !== undefined}
+            aria-describedby={`${id}-error`}
           />
           <RuleMessage id={`${id}-error`} className="signup-field-error" failure={shownFailure(meta)} />
         </div>

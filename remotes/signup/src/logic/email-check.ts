@@ -5,8 +5,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 /** Where the typed address stands: 'format' fails the local check; the server's statuses follow the debounce. */
 export type EmailCheckState =
-  | { state: 'empty' | 'format' | 'checking' | 'error' }
-  | { state: 'checked'; status: EmailStatus; token: string };
+  { state: 'empty' | 'format' | 'checking' | 'error' } | { state: 'checked'; status: EmailStatus; token: string };
 
 /**
  * The format check at once, then GET validate_email.php once typing has paused for 500 ms (spec section 5).

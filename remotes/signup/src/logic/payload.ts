@@ -6,7 +6,10 @@ import { trafficSource } from './tracking';
 export type SignupPayload = BodyOf<typeof postUserNew>;
 
 /** SHA-256 hex of the visitor's CSRF cookie: binds the form to this browser without sending the cookie itself twice. */
-export async function csrfHash(cookieValue: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
+export async function csrfHash(
+  cookieValue: string,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string> {
   if (!subtle) return '';
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(cookieValue));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -27,7 +30,10 @@ export interface SignupContext {
 }
 
 /** The body of POST /api/user.php?new=1 (spec section 3, signup payload). */
-export function buildSignupPayload(values: { email: string; name: string; password: string }, ctx: SignupContext): SignupPayload {
+export function buildSignupPayload(
+  values: { email: string; name: string; password: string },
+  ctx: SignupContext,
+): SignupPayload {
   const email = values.email.trim();
   return {
     email,

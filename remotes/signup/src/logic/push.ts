@@ -28,7 +28,10 @@ async function existingSubscription(): Promise<PushSubscription | null> {
 }
 
 /** Whether step 1 asks at all: the browser can still be asked, the site has a key and the template offers it. */
-export function pushOffered(state: PushState, { publicKey, offerPush }: { publicKey: string; offerPush: boolean }): boolean {
+export function pushOffered(
+  state: PushState,
+  { publicKey, offerPush }: { publicKey: string; offerPush: boolean },
+): boolean {
   return state === 'prompt' && publicKey !== '' && offerPush;
 }
 
@@ -47,7 +50,10 @@ export async function subscribePush(publicKey: string): Promise<PushSubscription
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return null;
   const registration = await navigator.serviceWorker.ready;
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  return registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: applicationServerKey(publicKey),
+  });
 }
 
 /** The JSON body part of POST user.php?push=1. */

@@ -1,8 +1,9 @@
+import { SIGNUP_LAST_STEP, SIGNUP_PROGRESS_STEPS } from '@dating/config';
 import type { Profile } from '@dating/contract';
 
-/** Signup steps 0 (account) to 7 (done); the progress dots show step / 6. */
+/** Signup steps 0 (account) to 7 (done, spec section 9); the progress dots show step / 6. */
 export type SignupStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const LAST_PROGRESS_STEP = 6;
+export const LAST_PROGRESS_STEP = SIGNUP_PROGRESS_STEPS;
 
 /** Where the visitor's browser stands on push (spec section 3, push state). */
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'prompt';
@@ -16,7 +17,10 @@ const hasDateOfBirth = (dob: string) => dob !== '' && dob !== '0000-00-00';
  * what the profile already has moves the start on: a main image → 3, a region or city → 4, a gender or
  * date of birth → 5, personal notes → 6 (the furthest that applies wins).
  */
-export function startStep(profile: ProfileSoFar, { pushAvailable, autoSkip }: { pushAvailable: boolean; autoSkip: boolean }): SignupStep {
+export function startStep(
+  profile: ProfileSoFar,
+  { pushAvailable, autoSkip }: { pushAvailable: boolean; autoSkip: boolean },
+): SignupStep {
   let step: SignupStep = pushAvailable ? 1 : 2;
   if (!autoSkip) return step;
   if (profile.main_image) step = 3;
@@ -38,7 +42,7 @@ export function stepAfterAccount(push: PushState, offered: boolean): SignupStep 
 
 /** The step after `step` (7 is the end). */
 export function nextStep(step: SignupStep): SignupStep {
-  return step >= 7 ? 7 : ((step + 1) as SignupStep);
+  return step >= SIGNUP_LAST_STEP ? (SIGNUP_LAST_STEP as SignupStep) : ((step + 1) as SignupStep);
 }
 
 /** Progress of the dots, 0 to 1. */

@@ -1,16 +1,14 @@
-import { TRACKING_KEYS, type Tracking } from '@dating/contract';
+import { STORAGE_COOKIE_MAX_AGE_S } from '@dating/config';
+import { hasTracking, TRACKING_KEYS, type Tracking } from '@dating/contract';
 
 export const TRACKING_STORAGE_KEY = 'tracking';
 export const TRACKING_COOKIE = 'tracking';
-export const TRACKING_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const TRACKING_MAX_AGE_MS = STORAGE_COOKIE_MAX_AGE_S * 1000;
 
 interface Stored {
   data: Tracking;
   expires: number;
 }
-
-export const hasTracking = (t: Tracking | null | undefined): t is Tracking =>
-  Boolean(t && TRACKING_KEYS.some((k) => Boolean(t[k])));
 
 /** The tracking parameters of a landing URL (network, ref, sub1, sub2, sub3), or null when it has none. */
 export function trackingFromUrl(url: string): Tracking | null {
@@ -67,7 +65,12 @@ const browserEnv = (): TrackingEnv => ({
       return null;
     }
   })(),
-  cookie: { get: () => document.cookie, set: (v) => { document.cookie = v; } },
+  cookie: {
+    get: () => document.cookie,
+    set: (v) => {
+      document.cookie = v;
+    },
+  },
   now: Date.now(),
 });
 
@@ -84,10 +87,12 @@ export function captureTracking(env: TrackingEnv = browserEnv()): Tracking | nul
     } catch {
       // storage full or blocked: the cookie still keeps it
     }
-    env.cookie.set(`${TRACKING_COOKIE}=${encodeURIComponent(text)}; Max-Age=${TRACKING_MAX_AGE_MS / 1000}; Path=/; SameSite=Lax`);
+    env.cookie.set(
+      `${TRACKING_COOKIE}=${encodeURIComponent(text)}; Max-Age=${TRACKING_MAX_AGE_MS / 1000}; Path=/; SameSite=Lax`,
+    );
     return fromUrl;
   }
-  let fromStorage: string | null = null;
+  let fromStorage: string | null;
   try {
     fromStorage = env.storage?.getItem(TRACKING_STORAGE_KEY) ?? null;
   } catch {

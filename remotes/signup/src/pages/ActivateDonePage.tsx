@@ -18,7 +18,9 @@ export default function ActivateDonePage(_props: RemotePageProps) {
     <section className="signup-page" aria-labelledby="activate-heading">
       <h1 id="activate-heading">{t('activate.done_title')}</h1>
       <p role="status">{t('activate.done_body')}</p>
-      <Link className="signup-primary" to="/home">{t('done.enter')}</Link>
+      <Link className="signup-primary" to="/home">
+        {t('done.enter')}
+      </Link>
     </section>
   );
 }

@@ -10,7 +10,9 @@ export default function ActivateErrorPage(_props: RemotePageProps) {
     <section className="signup-page" aria-labelledby="activate-heading">
       <h1 id="activate-heading">{t('activate.error_title')}</h1>
       <p role="alert">{t('activate.error_body')}</p>
-      <p><Link to="/login">{t('invite.login')}</Link> · <Link to="/signup">{t('title')}</Link></p>
+      <p>
+        <Link to="/login">{t('invite.login')}</Link> · <Link to="/signup">{t('title')}</Link>
+      </p>
     </section>
   );
 }

@@ -17,7 +17,9 @@ export default function CompleteSignupPage(_props: RemotePageProps) {
   return (
     <section className="signup-page" aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t(member ? 'complete_title' : 'title')}</h1>
-      <SignupGate><SignupFlow initialStep={start.step} /></SignupGate>
+      <SignupGate>
+        <SignupFlow initialStep={start.step} />
+      </SignupGate>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import '../signup.css';
 import { Navigate } from 'react-router-dom';
 import { useSettings } from '@dating/api-client';
 import { resolveTemplate } from '@dating/config';
+import { Id, is } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
 import { useSignupMessages } from '../i18n';
 import { SignupFlow } from '../flow/SignupFlow';
@@ -13,7 +14,8 @@ export default function MemberSignupPage({ params }: RemotePageProps) {
   const { t } = useSignupMessages();
   const settings = useSettings();
   const id = Number(params.memberId);
-  const profileId = Number.isInteger(id) && id > 0 ? id : null;
+  // an id the server would refuse (not a whole number in its id range) is not sent: the signup goes on without it
+  const profileId = is(id, Id) ? id : null;
   const flags = resolveTemplate(settings.data?.template ?? 'classic').flags;
   const warn = flags.fictionalProfileWarningOnMemberSignup && settings.data?.fictional_icon === true;
   const start = useStartOfFlow();
@@ -22,8 +24,14 @@ export default function MemberSignupPage({ params }: RemotePageProps) {
   return (
     <section className="signup-page" aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t('member_title')}</h1>
-      {warn && <p className="signup-warning" role="note">{t('fictional_warning')}</p>}
-      <SignupGate><SignupFlow initialStep={start.step} profileId={profileId} /></SignupGate>
+      {warn && (
+        <p className="signup-warning" role="note">
+          {t('fictional_warning')}
+        </p>
+      )}
+      <SignupGate>
+        <SignupFlow initialStep={start.step} profileId={profileId} />
+      </SignupGate>
     </section>
   );
 }

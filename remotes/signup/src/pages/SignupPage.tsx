@@ -15,7 +15,9 @@ export default function SignupPage(_props: RemotePageProps) {
   return (
     <section className="signup-page" aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t('title')}</h1>
-      <SignupGate><SignupFlow initialStep={start.step} /></SignupGate>
+      <SignupGate>
+        <SignupFlow initialStep={start.step} />
+      </SignupGate>
     </section>
   );
 }

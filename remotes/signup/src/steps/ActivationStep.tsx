@@ -18,8 +18,12 @@ export function ActivationStep({ onNext }: StepProps) {
     <section className="signup-step" aria-labelledby="signup-activation-heading">
       <h2 id="signup-activation-heading">{t('activation.title')}</h2>
       <div
-        className="signup-upload" role="progressbar" aria-label={t('activation.title')}
-        aria-valuemin={0} aria-valuemax={ACTIVATION_TICKS} aria-valuenow={ticks}
+        className="signup-upload"
+        role="progressbar"
+        aria-label={t('activation.title')}
+        aria-valuemin={0}
+        aria-valuemax={ACTIVATION_TICKS}
+        aria-valuenow={ticks}
       >
         <span style={{ width: `${Math.round(activationProgress(ticks) * 100)}%` }} />
       </div>

@@ -15,7 +15,9 @@ export function LocationStep({ user, onNext }: StepProps) {
   const update = useUpdateUser();
   const countries = settings.data?.countries ?? [];
   const showCity = settings.data?.visible_profile_fields.includes('city') ?? false;
-  const [country, setCountry] = useState(user.profile.country || settings.data?.geoip_selected_country || countries[0] || '');
+  const [country, setCountry] = useState(
+    user.profile.country || settings.data?.geoip_selected_country || countries[0] || '',
+  );
   const [region, setRegion] = useState(user.profile.countryregion);
   const [city, setCity] = useState(user.profile.city);
   const [failed, setFailed] = useState(false);
@@ -69,30 +71,65 @@ export function LocationStep({ user, onNext }: StepProps) {
       {countries.length > 1 && (
         <div className="signup-row">
           <label htmlFor="signup-country">{t('location.country')}</label>
-          <select id="signup-country" value={country} onChange={(e) => { setCountry(e.target.value); setRegion(''); }}>
-            {countryOptions(countries, i18n.language).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          <select
+            id="signup-country"
+            value={country}
+            onChange={(e) => {
+              setCountry(e.target.value);
+              setRegion('');
+            }}
+          >
+            {countryOptions(countries, i18n.language).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
       )}
       <div className="signup-row">
         <label htmlFor="signup-region">{t('location.region')}</label>
-        <select id="signup-region" value={region} onChange={(e) => setRegion(e.target.value)} disabled={countryRegions.length === 0}>
+        <select
+          id="signup-region"
+          value={region}
+          onChange={(e) => setRegion(e.target.value)}
+          disabled={countryRegions.length === 0}
+        >
           <option value="">{t('location.no_region')}</option>
-          {countryRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+          {countryRegions.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.name}
+            </option>
+          ))}
         </select>
       </div>
       {showCity && (
         <div className="signup-row">
           <label htmlFor="signup-city">{t('location.city')}</label>
-          <input id="signup-city" type="text" autoComplete="address-level2" value={city}
-            onChange={(e) => setCity(e.target.value)} aria-invalid={cityFailure !== null} aria-describedby="signup-city-error" />
+          <input
+            id="signup-city"
+            type="text"
+            autoComplete="address-level2"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            aria-invalid={cityFailure !== null}
+            aria-describedby="signup-city-error"
+          />
           <RuleMessage id="signup-city-error" className="signup-field-error" failure={cityFailure} />
         </div>
       )}
-      {failed && <p role="alert" className="signup-form-error">{t('errors.save')}</p>}
+      {failed && (
+        <p role="alert" className="signup-form-error">
+          {t('errors.save')}
+        </p>
+      )}
       <div className="signup-actions">
-        <button type="submit" className="signup-primary" disabled={update.isPending || cityFailure !== null}>{t('location.save')}</button>
-        <button type="button" className="signup-skip" onClick={onNext}>{t('location.skip')}</button>
+        <button type="submit" className="signup-primary" disabled={update.isPending || cityFailure !== null}>
+          {t('location.save')}
+        </button>
+        <button type="button" className="signup-skip" onClick={onNext}>
+          {t('location.skip')}
+        </button>
       </div>
     </form>
   );

@@ -30,14 +30,22 @@ export function NotesStep({ user, onNext }: StepProps) {
       <div className="signup-row">
         <label htmlFor="signup-personal">{t('notes.label')}</label>
         <textarea
-          id="signup-personal" rows={4} value={personal} onChange={(e) => setPersonal(e.target.value)}
-          aria-invalid={failure !== null} aria-describedby="signup-personal-error"
+          id="signup-personal"
+          rows={4}
+          value={personal}
+          onChange={(e) => setPersonal(e.target.value)}
+          aria-invalid={failure !== null}
+          aria-describedby="signup-personal-error"
         />
         <RuleMessage id="signup-personal-error" className="signup-field-error" failure={failure} />
       </div>
       <div className="signup-actions">
-        <button type="submit" className="signup-primary" disabled={update.isPending || failure !== null}>{t('notes.save')}</button>
-        <button type="button" className="signup-skip" disabled={update.isPending} onClick={() => void leave(false)}>{t('notes.skip')}</button>
+        <button type="submit" className="signup-primary" disabled={update.isPending || failure !== null}>
+          {t('notes.save')}
+        </button>
+        <button type="button" className="signup-skip" disabled={update.isPending} onClick={() => void leave(false)}>
+          {t('notes.skip')}
+        </button>
       </div>
     </form>
   );

@@ -1,38 +1,36 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiKey } from '@dating/api-client';
-import { getUser } from '@dating/contract';
-import { ACCEPT_ATTRIBUTE, isAcceptedImage, uploadProfileImage } from '../logic/upload';
+import { useUploadProfileImage } from '@dating/api-client';
+import { ACCEPT_ATTRIBUTE, isAcceptedImage } from '../logic/upload';
 import type { StepProps } from './types';
 
 /** Step 2: a profile photo by click or drag-and-drop, with an upload progress bar; or continue without. */
 export function PhotoStep({ onNext }: StepProps) {
   const { t } = useTranslation('signup');
-  const queryClient = useQueryClient();
+  const uploadImage = useUploadProfileImage();
   const input = useRef<HTMLInputElement>(null);
   const [share, setShare] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState(false);
 
-  const upload = async (file: File | undefined) => {
+  const upload = (file: File | undefined) => {
     if (!file) return;
     if (!isAcceptedImage(file)) return setRejected(true);
     setRejected(false);
     setShare(0);
-    try {
-      await uploadProfileImage(file, setShare);
-      await queryClient.invalidateQueries({ queryKey: apiKey(getUser) });
-    } catch (err) {
-      // spec: a failed upload is logged, the member just carries on
-      console.error('profile image upload failed', err);
-    }
-    onNext();
+    uploadImage.mutate(
+      { file, onProgress: setShare },
+      {
+        // spec: a failed upload is logged, the member just carries on
+        onError: (err) => console.error('profile image upload failed', err),
+        onSettled: () => onNext(),
+      },
+    );
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    void upload(e.dataTransfer.files[0]);
+    upload(e.dataTransfer.files[0]);
   };
 
   return (
@@ -40,7 +38,10 @@ export function PhotoStep({ onNext }: StepProps) {
       <h2 id="signup-photo-heading">{t('photo.title')}</h2>
       <div
         className={dragging ? 'signup-drop signup-drop--over' : 'signup-drop'}
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="signup-dropzone"
@@ -48,19 +49,38 @@ export function PhotoStep({ onNext }: StepProps) {
         <p>{t('photo.drop')}</p>
         <label className="signup-primary signup-filelabel">
           {t('photo.choose')}
-          <input ref={input} type="file" accept={ACCEPT_ATTRIBUTE} className="signup-fileinput"
-            disabled={share !== null} onChange={(e) => void upload(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className="signup-fileinput"
+            disabled={share !== null}
+            onChange={(e) => upload(e.target.files?.[0])}
+          />
         </label>
         <p className="signup-hint">{t('photo.types')}</p>
       </div>
-      {rejected && <p role="alert" className="signup-field-error">{t('photo.wrong_type')}</p>}
+      {rejected && (
+        <p role="alert" className="signup-field-error">
+          {t('photo.wrong_type')}
+        </p>
+      )}
       {share !== null && (
-        <div className="signup-upload" role="progressbar" aria-label={t('photo.uploading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
+        <div
+          className="signup-upload"
+          role="progressbar"
+          aria-label={t('photo.uploading')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(share * 100)}
+        >
           <span style={{ width: `${Math.round(share * 100)}%` }} />
         </div>
       )}
       <div className="signup-actions">
-        <button type="button" className="signup-skip" disabled={share !== null} onClick={onNext}>{t('photo.skip')}</button>
+        <button type="button" className="signup-skip" disabled={share !== null} onClick={onNext}>
+          {t('photo.skip')}
+        </button>
       </div>
     </section>
   );

@@ -68,7 +68,9 @@ export function ProfileStep({ user, onNext }: StepProps) {
           locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
           monthLocale={i18n.language}
           labels={{
-            day: t('profile.day'), month: t('profile.month'), year: t('profile.year'),
+            day: t('profile.day'),
+            month: t('profile.month'),
+            year: t('profile.year'),
             // the native input's own label, in this remote's messages like the three selects'
             date: t('profile.date_of_birth'),
           }}
@@ -87,10 +89,22 @@ export function ProfileStep({ user, onNext }: StepProps) {
           onChange={(field, value) => setDetails((d) => ({ ...d, [field]: value }))}
         />
       </Suspense>
-      {failed && <p role="alert" className="signup-form-error">{t('errors.save')}</p>}
+      {failed && (
+        <p role="alert" className="signup-form-error">
+          {t('errors.save')}
+        </p>
+      )}
       <div className="signup-actions">
-        <button type="submit" className="signup-primary" disabled={update.isPending || (dobFailure !== null && !partial)}>{t('profile.save')}</button>
-        <button type="button" className="signup-skip" onClick={onNext}>{t('profile.skip')}</button>
+        <button
+          type="submit"
+          className="signup-primary"
+          disabled={update.isPending || (dobFailure !== null && !partial)}
+        >
+          {t('profile.save')}
+        </button>
+        <button type="button" className="signup-skip" onClick={onNext}>
+          {t('profile.skip')}
+        </button>
       </div>
     </form>
   );
@@ -105,17 +119,23 @@ interface DetailSelectsProps {
 /** The fields of profile_fields.php kept in `details`; gender, also listed there, has its own select above. */
 function DetailSelects({ fields, details, onChange }: DetailSelectsProps) {
   const messages = useProfileFieldMessages();
-  return Object.entries(fields).filter(([field]) => isDetailField(field)).map(([field, { allowed_values }]) => (
-    <div className="signup-row" key={field}>
-      <label htmlFor={`signup-field-${field}`}>{messages.label(field)}</label>
-      <select
-        id={`signup-field-${field}`}
-        value={details[field] ?? ''}
-        onChange={(e) => onChange(field, e.target.value)}
-      >
-        <option value="">{messages.noAnswer}</option>
-        {allowed_values.map((v) => <option key={v} value={v}>{messages.value(field, v)}</option>)}
-      </select>
-    </div>
-  ));
+  return Object.entries(fields)
+    .filter(([field]) => isDetailField(field))
+    .map(([field, { allowed_values }]) => (
+      <div className="signup-row" key={field}>
+        <label htmlFor={`signup-field-${field}`}>{messages.label(field)}</label>
+        <select
+          id={`signup-field-${field}`}
+          value={details[field] ?? ''}
+          onChange={(e) => onChange(field, e.target.value)}
+        >
+          <option value="">{messages.noAnswer}</option>
+          {allowed_values.map((v) => (
+            <option key={v} value={v}>
+              {messages.value(field, v)}
+            </option>
+          ))}
+        </select>
+      </div>
+    ));
 }

@@ -26,8 +26,12 @@ export function PushStep({ onNext }: StepProps) {
       <h2 id="signup-push-heading">{t('push.title')}</h2>
       <p>{t('push.body')}</p>
       <div className="signup-actions">
-        <button type="button" className="signup-primary" disabled={busy} onClick={enable}>{t('push.enable')}</button>
-        <button type="button" className="signup-skip" disabled={busy} onClick={onNext}>{t('push.decline')}</button>
+        <button type="button" className="signup-primary" disabled={busy} onClick={enable}>
+          {t('push.enable')}
+        </button>
+        <button type="button" className="signup-skip" disabled={busy} onClick={onNext}>
+          {t('push.decline')}
+        </button>
       </div>
     </section>
   );

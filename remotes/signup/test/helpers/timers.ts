@@ -17,7 +17,7 @@ export async function advance(ms = 0): Promise<void> {
 }
 
 /** Fake timers for every test of the file. */
-export function useFakeClock(): void {
+export function withFakeClock(): void {
   // queueMicrotask stays real: React's act() uses it to tell whether it was awaited
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());

@@ -9,13 +9,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('members')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     // Stored lower-cased so the unique index is case-insensitive without citext (not in PGlite by default).
-    .addColumn('email', 'varchar(254)', (c) => c.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'varchar(254)', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('name', 'varchar(150)', (c) => c.notNull())
-    .addColumn('gender', 'varchar(6)', (c) => c.notNull().defaultTo('').check(sql`gender in ('', 'male', 'female')`))
+    .addColumn('gender', 'varchar(6)', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`gender in ('', 'male', 'female')`),
+    )
     .addColumn('date_of_birth', 'date')
     // varchar rather than char(2): char pads '' to '  ', and "no country" must read back as ''.
-    .addColumn('country', 'varchar(2)', (c) => c.notNull().defaultTo('').check(sql`country ~ '^([A-Z]{2})?$'`))
+    .addColumn('country', 'varchar(2)', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`country ~ '^([A-Z]{2})?$'`),
+    )
     .addColumn('countryregion', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('city', 'varchar(255)', (c) => c.notNull().defaultTo(''))
     .addColumn('latitude', 'double precision')
@@ -25,7 +40,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('language', 'varchar(2)', (c) => c.notNull().defaultTo('en'))
     .addColumn('signup_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('paid_user', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('credits', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credits >= 0`))
+    .addColumn('credits', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`credits >= 0`),
+    )
     .addColumn('mailprovider', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('fictional', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('activated', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -56,7 +76,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Search filters (spec: gender, country, region, age range). Country leads because every search has one
   // unless 'search all countries' is on; the single-column indexes serve that case.
-  await db.schema.createIndex('members_search_idx').on('members').columns(['country', 'gender', 'date_of_birth']).execute();
+  await db.schema
+    .createIndex('members_search_idx')
+    .on('members')
+    .columns(['country', 'gender', 'date_of_birth'])
+    .execute();
   await db.schema.createIndex('members_region_idx').on('members').columns(['country', 'countryregion']).execute();
   await db.schema.createIndex('members_gender_dob_idx').on('members').columns(['gender', 'date_of_birth']).execute();
   await db.schema.createIndex('members_dob_idx').on('members').column('date_of_birth').execute();
@@ -82,7 +106,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('likes_not_self', sql`member_id <> profile_id`)
     .execute();
   // 'liked_by' lists and the new-likes badge read likes by the liked profile.
-  await db.schema.createIndex('likes_profile_idx').on('likes').columns(['profile_id', 'like_new', 'created_at']).execute();
+  await db.schema
+    .createIndex('likes_profile_idx')
+    .on('likes')
+    .columns(['profile_id', 'like_new', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('conversations')
@@ -95,11 +123,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('conversation_members')
     .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('num_unread', 'integer', (c) => c.notNull().defaultTo(0).check(sql`num_unread >= 0`))
+    .addColumn('num_unread', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`num_unread >= 0`),
+    )
     .addColumn('removed', 'boolean', (c) => c.notNull().defaultTo(false))
     .addPrimaryKeyConstraint('conversation_members_pk', ['conversation_id', 'member_id'])
     .execute();
-  await db.schema.createIndex('conversation_members_member_idx').on('conversation_members').column('member_id').execute();
+  await db.schema
+    .createIndex('conversation_members_member_idx')
+    .on('conversation_members')
+    .column('member_id')
+    .execute();
 
   await db.schema
     .createTable('messages')
@@ -120,7 +157,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['search_preferences', 'messages', 'conversation_members', 'conversations', 'likes', 'sessions']) {
+  for (const table of [
+    'search_preferences',
+    'messages',
+    'conversation_members',
+    'conversations',
+    'likes',
+    'sessions',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('members').dropConstraint('members_main_image_fk').execute();

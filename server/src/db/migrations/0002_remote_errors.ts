@@ -14,7 +14,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('remote_errors_by_version').on('remote_errors').columns(['remote', 'version', 'created_at']).execute();
+  await db.schema
+    .createIndex('remote_errors_by_version')
+    .on('remote_errors')
+    .columns(['remote', 'version', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

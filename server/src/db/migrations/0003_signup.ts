@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('activation_codes_member_idx').on('activation_codes').columns(['member_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('activation_codes_member_idx')
+    .on('activation_codes')
+    .columns(['member_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('outbox')
@@ -64,8 +68,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['server_keys', 'push_subscriptions', 'outbox', 'activation_codes']) await db.schema.dropTable(table).execute();
-  for (const column of ['user_agent', 'referring_profile_id', 'form_path', 'timezone', 'referrer', 'tracking', 'trafficsource', 'deleted']) {
+  for (const table of ['server_keys', 'push_subscriptions', 'outbox', 'activation_codes'])
+    await db.schema.dropTable(table).execute();
+  for (const column of [
+    'user_agent',
+    'referring_profile_id',
+    'form_path',
+    'timezone',
+    'referrer',
+    'tracking',
+    'trafficsource',
+    'deleted',
+  ]) {
     await db.schema.alterTable('members').dropColumn(column).execute();
   }
 }

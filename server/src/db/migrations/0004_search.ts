@@ -30,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['members_search_gcd_idx', 'members_search_cr_idx', 'members_search_gd_idx']) await db.schema.dropIndex(name).execute();
+  for (const name of ['members_search_gcd_idx', 'members_search_cr_idx', 'members_search_gd_idx'])
+    await db.schema.dropIndex(name).execute();
   await db.schema.alterTable('members').dropColumn('last_seen_at').execute();
 }

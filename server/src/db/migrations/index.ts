@@ -3,6 +3,8 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_remote_errors';
 import * as m0003 from './0003_signup';
 import * as m0004 from './0004_search';
+import * as m0005 from './0005_mail_codes';
+import * as m0006 from './0006_ops_sessions';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_remote_errors': m0002,
   '0003_signup': m0003,
   '0004_search': m0004,
+  '0005_mail_codes': m0005,
+  '0006_ops_sessions': m0006,
 };

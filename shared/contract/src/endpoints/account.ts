@@ -1,82 +1,131 @@
-import { nullable, number, object, optional, record, size, string, union, literal } from 'superstruct';
+import { nullable, object, optional, record, size, union, literal } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { Tracking } from '../entities/tracking';
 import { Ok, ActivationProgress, EmailCheck } from '../entities/misc';
 import { UserAnswer } from './session';
-import { DateOfBirthString, QueryInt } from '../primitives';
+import { DateOfBirthString, EpochMillis, Id, QueryId, Text } from '../primitives';
 
 /** Signup payload (spec section 3). Rules beyond shape (name, email, status) are checked by the rules module. */
 export const SignupBody = object({
-  email: size(string(), 1, 254),
-  name: size(string(), 0, 150),
-  password: size(string(), 1, 1024),
-  trafficsource: string(),
-  timezone: string(),
-  country: string(),
-  language: string(),
-  profile: nullable(number()),
-  form_path: string(),
-  referrer: string(),
+  email: size(Text, 1, 254),
+  name: size(Text, 0, 150),
+  password: size(Text, 1, 1024),
+  trafficsource: Text,
+  timezone: Text,
+  country: Text,
+  language: Text,
+  profile: nullable(Id),
+  form_path: Text,
+  referrer: Text,
   /** a hash binding the form to the visitor's CSRF cookie */
-  csrf: string(),
+  csrf: Text,
   /** the token validate_email.php gave for this address */
-  token: string(),
+  token: Text,
   /** the user agent */
-  n: string(),
+  n: Text,
   tracking: optional(Tracking),
 });
-export const postUserNew = endpoint({ method: 'POST', path: '/api/user.php', fixedQuery: { new: '1' }, body: SignupBody, response: UserAnswer, auth: false });
+export const postUserNew = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  fixedQuery: { new: '1' },
+  body: SignupBody,
+  response: UserAnswer,
+  auth: false,
+});
 
 export const PushSubscriptionBody = object({
   subscription: object({
-    endpoint: string(),
-    expirationTime: optional(nullable(number())),
-    keys: object({ p256dh: string(), auth: string() }),
+    endpoint: Text,
+    expirationTime: optional(nullable(EpochMillis)),
+    /** base64url of a 65-byte key and a 16-byte secret: far shorter than this */
+    keys: object({ p256dh: size(Text, 1, 256), auth: size(Text, 1, 256) }),
   }),
 });
-export const postUserPush = endpoint({ method: 'POST', path: '/api/user.php', fixedQuery: { push: '1' }, body: PushSubscriptionBody, response: Ok, auth: true });
+export const postUserPush = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  fixedQuery: { push: '1' },
+  body: PushSubscriptionBody,
+  response: Ok,
+  auth: true,
+});
 
 /** Either a location ({country, countryregion, city}) or a full profile (signup steps 4 and 5, the profile page). */
 export const UserUpdateBody = object({
-  name: optional(string()),
+  name: optional(Text),
   gender: optional(union([literal('male'), literal('female'), literal('')])),
   date_of_birth: optional(DateOfBirthString),
-  country: optional(string()),
-  countryregion: optional(string()),
-  city: optional(string()),
-  personal: optional(string()),
-  details: optional(record(string(), string())),
+  country: optional(Text),
+  countryregion: optional(Text),
+  city: optional(Text),
+  personal: optional(Text),
+  details: optional(record(Text, Text)),
   lastSignupStep: optional(union([literal(true), literal(false)])),
 });
-export const putUser = endpoint({ method: 'PUT', path: '/api/user.php', body: UserUpdateBody, response: UserAnswer, auth: true });
+export const putUser = endpoint({
+  method: 'PUT',
+  path: '/api/user.php',
+  body: UserUpdateBody,
+  response: UserAnswer,
+  auth: true,
+});
 
 export const getValidateEmail = endpoint({
-  method: 'GET', path: '/api/validate_email.php', query: object({ email: size(string(), 1, 254) }), response: EmailCheck, auth: false,
+  method: 'GET',
+  path: '/api/validate_email.php',
+  query: object({ email: size(Text, 1, 254) }),
+  response: EmailCheck,
+  auth: false,
 });
 
 /** Polled every 900 ms during signup step 6: has the activation mail been delivered. */
-export const getActivate = endpoint({ method: 'GET', path: '/api/activate.php', response: ActivationProgress, auth: true });
+export const getActivate = endpoint({
+  method: 'GET',
+  path: '/api/activate.php',
+  response: ActivationProgress,
+  auth: true,
+});
 
 export const postProfileimage = endpoint({
-  method: 'POST', path: '/api/profileimage.php', bodyKind: 'multipart',
-  response: object({ image: object({ id: number(), thumb_filename: string() }), user: UserAnswer.schema.user }), auth: true,
+  method: 'POST',
+  path: '/api/profileimage.php',
+  bodyKind: 'multipart',
+  response: object({ image: object({ id: Id, thumb_filename: Text }), user: UserAnswer.schema.user }),
+  auth: true,
 });
 
 export const postResetPassword = endpoint({
-  method: 'POST', path: '/api/reset_password.php', body: object({ email: size(string(), 1, 254) }), response: Ok, auth: false,
+  method: 'POST',
+  path: '/api/reset_password.php',
+  body: object({ email: size(Text, 1, 254) }),
+  response: Ok,
+  auth: false,
 });
 export const postResetPasswordDo = endpoint({
-  method: 'POST', path: '/api/reset_password.php', fixedQuery: { do: '1' },
-  body: object({ token: size(string(), 1, 200), password: size(string(), 1, 1024) }), response: Ok, auth: false,
+  method: 'POST',
+  path: '/api/reset_password.php',
+  fixedQuery: { do: '1' },
+  body: object({ token: size(Text, 1, 200), password: size(Text, 1, 1024) }),
+  response: Ok,
+  auth: false,
 });
 
 /** Dev panel: set the member's credits to zero. */
-export const postDevCreditsZero = endpoint({ method: 'POST', path: '/api/_dev/credits-zero.php', body: object({}), response: UserAnswer, auth: true });
-
-export const getGeocode = endpoint({
-  method: 'GET', path: '/api/geocode.php',
-  query: object({ lat: string(), lon: string() }),
-  response: object({ country: string(), countryregion: string(), city: string() }), auth: false,
+export const postDevCreditsZero = endpoint({
+  method: 'POST',
+  path: '/api/_dev/credits-zero.php',
+  body: object({}),
+  response: UserAnswer,
+  auth: true,
 });
 
-export const UserIdQuery = object({ id: QueryInt });
+export const getGeocode = endpoint({
+  method: 'GET',
+  path: '/api/geocode.php',
+  query: object({ lat: Text, lon: Text }),
+  response: object({ country: Text, countryregion: Text, city: Text }),
+  auth: false,
+});
+
+export const UserIdQuery = object({ id: QueryId });

@@ -1,55 +1,111 @@
-import { array, boolean, enums, object, optional, size, string } from 'superstruct';
+import { array, boolean, enums, object, optional, size } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { ChatListItem, ChatMessage, ChatMessages } from '../entities/chat';
 import { Likes } from '../entities/likes';
 import { Profile } from '../entities/profile';
 import { Cams, SearchResult } from '../entities/search';
 import { DiscountCode, Ok } from '../entities/misc';
-import { Id, QueryInt } from '../primitives';
+import { Id, QueryAge, QueryId, QueryPage, QueryPerPage, Text } from '../primitives';
 
-export const getChats = endpoint({ method: 'GET', path: '/api/chats.php', response: object({ chats: array(ChatListItem) }), auth: true });
+export const getChats = endpoint({
+  method: 'GET',
+  path: '/api/chats.php',
+  response: object({ chats: array(ChatListItem) }),
+  auth: true,
+});
 export const getLikes = endpoint({ method: 'GET', path: '/api/likes.php', response: Likes, auth: true });
-export const postLikes = endpoint({ method: 'POST', path: '/api/likes.php', body: object({ profile: Id }), response: Likes, auth: true });
-export const deleteLikes = endpoint({ method: 'DELETE', path: '/api/likes.php', body: object({ profile: Id }), response: Likes, auth: true });
+export const postLikes = endpoint({
+  method: 'POST',
+  path: '/api/likes.php',
+  body: object({ profile: Id }),
+  response: Likes,
+  auth: true,
+});
+export const deleteLikes = endpoint({
+  method: 'DELETE',
+  path: '/api/likes.php',
+  body: object({ profile: Id }),
+  response: Likes,
+  auth: true,
+});
 
 /** Start (or find) the conversation with a profile; answers its id. */
-export const getChatProfile = endpoint({ method: 'GET', path: '/api/chat.php', query: object({ profile: QueryInt }), response: object({ id: Id }), auth: true });
-export const deleteChat = endpoint({ method: 'DELETE', path: '/api/chat.php', body: object({ conversation: Id }), response: Ok, auth: true });
+export const getChatProfile = endpoint({
+  method: 'GET',
+  path: '/api/chat.php',
+  query: object({ profile: QueryId }),
+  response: object({ id: Id }),
+  auth: true,
+});
+export const deleteChat = endpoint({
+  method: 'DELETE',
+  path: '/api/chat.php',
+  body: object({ conversation: Id }),
+  response: Ok,
+  auth: true,
+});
 /** Messages of one conversation; opening it sets its unread count to 0 (spec section 4). */
-export const getChatMessages = endpoint({ method: 'GET', path: '/api/chat_messages.php', query: object({ conversation: QueryInt }), response: ChatMessages, auth: true });
+export const getChatMessages = endpoint({
+  method: 'GET',
+  path: '/api/chat_messages.php',
+  query: object({ conversation: QueryId }),
+  response: ChatMessages,
+  auth: true,
+});
 export const postChatMessage = endpoint({
-  method: 'POST', path: '/api/chat_messages.php', body: object({ conversation: Id, text: size(string(), 1, 4000) }), response: object({ message: ChatMessage }), auth: true,
+  method: 'POST',
+  path: '/api/chat_messages.php',
+  body: object({ conversation: Id, text: size(Text, 1, 4000) }),
+  response: object({ message: ChatMessage }),
+  auth: true,
 });
 
 /** One member's public profile (member details page); opening it clears that member's like_new. */
-export const getProfile = endpoint({ method: 'GET', path: '/api/profile.php', query: object({ id: QueryInt }), response: object({ profile: Profile }), auth: false });
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/api/profile.php',
+  query: object({ id: QueryId }),
+  response: object({ profile: Profile }),
+  auth: false,
+});
 
 const boolFlag = optional(enums(['0', '1', 'true', 'false']));
 export const SearchQuery = object({
-  source: optional(string()),
-  pp: optional(QueryInt),
+  source: optional(Text),
+  pp: optional(QueryPerPage),
   auto_load: boolFlag,
   hideNudity: boolFlag,
   searchAllCountries: boolFlag,
-  trafficsource: optional(string()),
-  country: optional(string()),
-  countryregion: optional(string()),
-  min_age: optional(QueryInt),
-  max_age: optional(QueryInt),
-  gender: optional(string()),
-  page: optional(QueryInt),
+  trafficsource: optional(Text),
+  country: optional(Text),
+  countryregion: optional(Text),
+  min_age: optional(QueryAge),
+  max_age: optional(QueryAge),
+  gender: optional(Text),
+  page: optional(QueryPage),
   manual_search: boolFlag,
   do_not_save: boolFlag,
 });
-export const getSearch = endpoint({ method: 'GET', path: '/api/search.php', query: SearchQuery, response: SearchResult, auth: false });
+export const getSearch = endpoint({
+  method: 'GET',
+  path: '/api/search.php',
+  query: SearchQuery,
+  response: SearchResult,
+  auth: false,
+});
 
 export const getXcamsSearch = endpoint({
-  method: 'GET', path: '/api/xcams/search.php',
-  query: object({ gender: optional(string()), min_age: optional(QueryInt), max_age: optional(QueryInt) }), response: Cams, auth: true,
+  method: 'GET',
+  path: '/api/xcams/search.php',
+  query: object({ gender: optional(Text), min_age: optional(QueryAge), max_age: optional(QueryAge) }),
+  response: Cams,
+  auth: true,
 });
 
 export const getDiscountcode = endpoint({
-  method: 'GET', path: '/api/discountcode.php',
-  query: object({ welcome: optional(enums(['true'])), code: optional(string()) }),
-  response: object({ discountcode: DiscountCode, active: optional(boolean()) }), auth: true,
+  method: 'GET',
+  path: '/api/discountcode.php',
+  query: object({ welcome: optional(enums(['true'])), code: optional(Text) }),
+  response: object({ discountcode: DiscountCode, active: optional(boolean()) }),
+  auth: true,
 });

@@ -1,9 +1,10 @@
-import { array, object, string, type Infer } from 'superstruct';
+import { array, object, type Infer } from 'superstruct';
+import { Text } from '../primitives';
 
-export const Region = object({ code: string(), name: string() });
-export const CountryRegions = object({ code: string(), name: string(), regions: array(Region) });
+export const Region = object({ code: Text, name: Text });
+export const CountryRegions = object({ code: Text, name: Text, regions: array(Region) });
 export const RegionData = object({ countries: array(CountryRegions) });
 export type RegionData = Infer<typeof RegionData>;
 
-export const Location = object({ country: string(), countryregion: string(), city: string() });
+export const Location = object({ country: Text, countryregion: Text, city: Text });
 export type Location = Infer<typeof Location>;

@@ -20,7 +20,17 @@ export const DETAIL_FIELDS = {
   education: ['secondary', 'vocational', 'bachelor', 'master', 'doctorate', 'other'],
   religion: ['none', 'christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'spiritual', 'other'],
   zodiac: [
-    'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius',
+    'aries',
+    'taurus',
+    'gemini',
+    'cancer',
+    'leo',
+    'virgo',
+    'libra',
+    'scorpio',
+    'sagittarius',
+    'capricorn',
+    'aquarius',
     'pisces',
   ],
 } as const satisfies Record<string, readonly string[]>;

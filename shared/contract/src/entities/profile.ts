@@ -1,12 +1,12 @@
-import { array, boolean, enums, nullable, number, object, optional, record, string, type Infer } from 'superstruct';
-import { DateOfBirthString, Id } from '../primitives';
+import { array, boolean, enums, nullable, object, optional, record, type Infer } from 'superstruct';
+import { Age, DateOfBirthString, Id, Text } from '../primitives';
 
 export const GENDERS = ['male', 'female'] as const;
 export const Gender = enums(GENDERS);
 /** '' when the member has not said. */
 export const GenderOrUnset = enums([...GENDERS, ''] as const);
 
-export const ImageRef = object({ id: Id, thumb_filename: string() });
+export const ImageRef = object({ id: Id, thumb_filename: Text });
 export type ImageRef = Infer<typeof ImageRef>;
 
 /**
@@ -15,21 +15,21 @@ export type ImageRef = Infer<typeof ImageRef>;
  */
 export const Profile = object({
   id: Id,
-  name: string(),
-  age: nullable(number()),
-  city: string(),
-  country: string(),
-  countryregion: string(),
+  name: Text,
+  age: nullable(Age),
+  city: Text,
+  country: Text,
+  countryregion: Text,
   gender: GenderOrUnset,
   date_of_birth: DateOfBirthString,
-  personal: string(),
-  main_image: nullable(object({ thumb_filename: string() })),
+  personal: Text,
+  main_image: nullable(object({ thumb_filename: Text })),
   images: array(ImageRef),
-  language: string(),
+  language: Text,
   did_like_profile: boolean(),
   lastSignupStep: boolean(),
   /** answers to the optional profile fields of profile_fields.php, keyed by field name */
-  details: optional(record(string(), string())),
+  details: optional(record(Text, Text)),
 });
 export type Profile = Infer<typeof Profile>;
 

@@ -1,24 +1,29 @@
-import { array, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, nullable, object, optional, type Infer } from 'superstruct';
+import { Age, Count, intBetween, PAGE_MAX, PER_PAGE_MAX, Text } from '../primitives';
 import { Profile } from './profile';
 
 export const FilterOptions = object({
-  gender: string(),
-  min_age: number(),
-  max_age: number(),
-  country: string(),
-  countryregion: string(),
+  gender: Text,
+  min_age: Age,
+  max_age: Age,
+  country: Text,
+  countryregion: Text,
 });
 export type FilterOptions = Infer<typeof FilterOptions>;
 
 export const SearchResult = object({
   profiles: array(Profile),
-  paging: object({ num_results: number(), page: optional(number()), pp: optional(number()) }),
+  paging: object({
+    num_results: Count,
+    page: optional(intBetween(1, PAGE_MAX)),
+    pp: optional(intBetween(1, PER_PAGE_MAX)),
+  }),
   filter_options: FilterOptions,
   /** the widened search (spec: similar results kept separately), when asked for */
-  similar: optional(nullable(object({ profiles: array(Profile), num_results: number() }))),
+  similar: optional(nullable(object({ profiles: array(Profile), num_results: Count }))),
 });
 export type SearchResult = Infer<typeof SearchResult>;
 
-export const Cam = object({ account: string(), name: string(), age: nullable(number()), thumb: string() });
+export const Cam = object({ account: Text, name: Text, age: nullable(Age), thumb: Text });
 export const Cams = object({ cams: array(Cam) });
 export type Cam = Infer<typeof Cam>;

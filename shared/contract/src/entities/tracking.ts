@@ -1,12 +1,13 @@
-import { object, optional, string, type Infer } from 'superstruct';
+import { object, optional, type Infer } from 'superstruct';
+import { Text } from '../primitives';
 
 /** Traffic source data kept from the landing URL (spec section 3). */
 export const Tracking = object({
-  network: optional(string()),
-  ref: optional(string()),
-  sub1: optional(string()),
-  sub2: optional(string()),
-  sub3: optional(string()),
+  network: optional(Text),
+  ref: optional(Text),
+  sub1: optional(Text),
+  sub2: optional(Text),
+  sub3: optional(Text),
 });
 export type Tracking = Infer<typeof Tracking>;
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

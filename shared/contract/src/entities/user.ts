@@ -1,16 +1,17 @@
-import { boolean, number, object, string, type Infer } from 'superstruct';
+import { boolean, object, type Infer } from 'superstruct';
+import { Count, Text } from '../primitives';
 import { Profile } from './profile';
 
 /** The logged-in member (spec section 3). mailprovider 2 is the provider whose mail search we can link to. */
 export const User = object({
-  email: string(),
+  email: Text,
   profile: Profile,
   paid_user: boolean(),
   /** ISO 8601 */
-  signup_date: string(),
-  mailprovider: number(),
+  signup_date: Text,
+  mailprovider: Count,
   fictional_icon: boolean(),
-  credits: number(),
+  credits: Count,
   /** the activation link in the signup mail was followed */
   activated: boolean(),
 });

@@ -26,7 +26,15 @@ export function Avatar({ src, alt, size = 'md', shape = 'circle', className }: A
   const pixels = AVATAR_PIXELS[size];
   if (src) {
     return (
-      <img className={classes} src={src} alt={alt ?? ''} width={pixels} height={pixels} loading="lazy" decoding="async" />
+      <img
+        className={classes}
+        src={src}
+        alt={alt ?? ''}
+        width={pixels}
+        height={pixels}
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   return (

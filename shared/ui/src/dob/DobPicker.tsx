@@ -22,7 +22,10 @@ export interface DobPickerProps {
   minAge?: number;
   maxAge?: number;
   labels?: Partial<DobPickerLabels>;
-  /** Decides the order of the selects (spec: the browser locale's order) and, unless monthLocale is given, the month names. */
+  /**
+   * Decides the order of the selects (spec: the browser locale's order) and, unless monthLocale is given, the month
+   * names.
+   */
   locale?: string;
   /** The language month names are written in: the site's language, which may differ from the browser's. */
   monthLocale?: string;

@@ -13,7 +13,22 @@ import styles from './DobPicker.module.css';
  * Day, month and year selects in the locale's order, each labelled. The label also names the empty
  * first option, which is what a select shows until a part is chosen.
  */
-export function DobSelects({ value, onChange, minAge, maxAge, today, locale, monthLocale, labels, id, name, disabled, required, invalid, describedBy }: DobControlProps) {
+export function DobSelects({
+  value,
+  onChange,
+  minAge,
+  maxAge,
+  today,
+  locale,
+  monthLocale,
+  labels,
+  id,
+  name,
+  disabled,
+  required,
+  invalid,
+  describedBy,
+}: DobControlProps) {
   const baseId = useId();
   const prefix = id ?? baseId;
   const parts = parseDob(value);

@@ -8,7 +8,20 @@ import { EMPTY_DOB } from './parts';
 import styles from './DobPicker.module.css';
 
 /** The browser's own date input, limited to the dates whose age is within minAge..maxAge. */
-export function NativeDobInput({ value, onChange, minAge, maxAge, today, labels, id, name, disabled, required, invalid, describedBy }: DobControlProps) {
+export function NativeDobInput({
+  value,
+  onChange,
+  minAge,
+  maxAge,
+  today,
+  labels,
+  id,
+  name,
+  disabled,
+  required,
+  invalid,
+  describedBy,
+}: DobControlProps) {
   const { t } = useUiTranslation();
   const baseId = useId();
   const inputId = id ?? baseId;

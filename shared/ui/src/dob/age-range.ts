@@ -15,7 +15,11 @@ export const DEFAULT_MIN_AGE = SIGNUP_MIN_AGE;
 export const DEFAULT_MAX_AGE = PICKER_MAX_AGE;
 
 /** The years a picker offers, newest first: from (this year - minAge) down to (this year - maxAge). */
-export function birthYears({ minAge = DEFAULT_MIN_AGE, maxAge = DEFAULT_MAX_AGE, today = new Date() }: AgeRange = {}): number[] {
+export function birthYears({
+  minAge = DEFAULT_MIN_AGE,
+  maxAge = DEFAULT_MAX_AGE,
+  today = new Date(),
+}: AgeRange = {}): number[] {
   const newest = today.getFullYear() - minAge;
   const oldest = today.getFullYear() - maxAge;
   const years: number[] = [];
@@ -28,7 +32,11 @@ export function birthYears({ minAge = DEFAULT_MIN_AGE, maxAge = DEFAULT_MAX_AGE,
  * The last is the day `minAge` years ago (that birthday is today); the first is the day after the
  * day `maxAge + 1` years ago.
  */
-export function birthDateBounds({ minAge = DEFAULT_MIN_AGE, maxAge = DEFAULT_MAX_AGE, today = new Date() }: AgeRange = {}): {
+export function birthDateBounds({
+  minAge = DEFAULT_MIN_AGE,
+  maxAge = DEFAULT_MAX_AGE,
+  today = new Date(),
+}: AgeRange = {}): {
   earliest: DobParts;
   latest: DobParts;
 } {

@@ -23,4 +23,3 @@ export interface DobControlProps {
   invalid?: boolean;
   describedBy?: string;
 }
-

@@ -1,5 +1,5 @@
+import { FloatingTree, useFloatingTree } from '@floating-ui/react';
 import { Suspense, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { ModalDialog } from './ModalDialog';
 
 export interface ModalProps {
@@ -26,11 +26,13 @@ export interface ModalProps {
  * inside and given back on close, Escape and backdrop close, z-index 1055 (+10 per stacked modal).
  */
 export function Modal({ open, ...props }: ModalProps) {
+  const tree = useFloatingTree();
   if (!open || typeof document === 'undefined') return null;
-  return createPortal(
+  const dialog = (
     <Suspense fallback={null}>
       <ModalDialog {...props} />
-    </Suspense>,
-    document.body,
+    </Suspense>
   );
+  // A modal inside another modal joins its tree, so Escape and outside presses reach only the top one.
+  return tree ? dialog : <FloatingTree>{dialog}</FloatingTree>;
 }

@@ -1,11 +1,19 @@
-import { useId, useRef } from 'react';
+import {
+  FloatingFocusManager,
+  FloatingNode,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useContext, useId } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import type { ModalProps } from './Modal';
-import { useBackdropClose } from './useBackdropClose';
-import { useFocusTrap } from './useFocusTrap';
-import { useInitialFocus } from './useInitialFocus';
-import { useModalLayer } from './useModalLayer';
-import { useRestoreFocus } from './useRestoreFocus';
+import { ModalLevel, modalZIndex } from './modal-layer';
+import { useFocusOnOpen } from './useFocusOnOpen';
 import styles from './Modal.module.css';
 
 /** The open modal: backdrop, dialog, focus handling. Mounted only while open. */
@@ -24,41 +32,63 @@ export function ModalDialog({
 }: Omit<ModalProps, 'open'>) {
   const { t } = useUiTranslation();
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useRestoreFocus();
-  const { zIndex, level, isTop } = useModalLayer(closeOnEscape ? onClose : undefined);
-  const onTabKey = useFocusTrap(dialog, isTop);
-  useInitialFocus(dialog, initialFocus);
-  const backdrop = useBackdropClose(closeOnBackdrop ? onClose : undefined);
+  const level = useContext(ModalLevel);
+  const nodeId = useFloatingNodeId();
+  const { refs, context } = useFloating({
+    nodeId,
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  const { getFloatingProps } = useInteractions([
+    // On 'click', a press that starts or ends inside the dialog (selecting its text) does not close it.
+    useDismiss(context, { escapeKey: closeOnEscape, outsidePress: closeOnBackdrop, outsidePressEvent: 'click' }),
+    useRole(context, { role: 'dialog' }),
+  ]);
+  const focusOnOpen = useFocusOnOpen(refs.floating, initialFocus);
 
   return (
-    <div className={styles.layer} style={{ zIndex }} data-modal-level={level}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div className={styles.scroller} {...backdrop}>
-        <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={describedBy}
-          tabIndex={-1}
-          className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
-          onKeyDown={onTabKey}
+    <FloatingNode id={nodeId}>
+      <FloatingPortal>
+        <FloatingOverlay
+          lockScroll
+          className={styles.layer}
+          style={{ zIndex: modalZIndex(level) }}
+          data-modal-level={level}
         >
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {showCloseButton && (
-              <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={onClose}>
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </header>
-          <div className={styles.body}>{children}</div>
-          {footer !== undefined && footer !== null && <footer className={styles.footer}>{footer}</footer>}
-        </div>
-      </div>
-    </div>
+          <div className={styles.backdrop} aria-hidden="true" />
+          <div className={styles.scroller}>
+            {/* Inert rather than only aria-hidden: Tab from the browser's toolbar must not land on the page behind. */}
+            <FloatingFocusManager context={context} initialFocus={focusOnOpen} outsideElementsInert>
+              <div
+                ref={refs.setFloating}
+                aria-modal="true"
+                aria-labelledby={titleId}
+                aria-describedby={describedBy}
+                tabIndex={-1}
+                className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+                {...getFloatingProps()}
+              >
+                <ModalLevel value={level + 1}>
+                  <header className={styles.header}>
+                    <h2 id={titleId} className={styles.title}>
+                      {title}
+                    </h2>
+                    {showCloseButton && (
+                      <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={onClose}>
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    )}
+                  </header>
+                  <div className={styles.body}>{children}</div>
+                  {footer !== undefined && footer !== null && <footer className={styles.footer}>{footer}</footer>}
+                </ModalLevel>
+              </div>
+            </FloatingFocusManager>
+          </div>
+        </FloatingOverlay>
+      </FloatingPortal>
+    </FloatingNode>
   );
 }

@@ -1,8 +1,10 @@
 import {
   FloatingFocusManager,
+  FloatingNode,
   FloatingPortal,
   useClick,
   useDismiss,
+  useFloatingNodeId,
   useFocus,
   useHover,
   useInteractions,
@@ -11,8 +13,8 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { POPOVER_HIDE_DELAY_MS, POPOVER_OFFSET_PX, POPOVER_SHOW_DELAY_MS } from '@dating/config';
-import { cloneElement, useId, type KeyboardEvent, type ReactNode } from 'react';
-import { assertTrigger, chain, type TriggerProps } from './trigger';
+import { cloneElement, useId, type ReactNode } from 'react';
+import { assertTrigger, type TriggerProps } from './trigger';
 import { useFloatingPanel } from './useFloatingPanel';
 import { useOpenState } from './useOpenState';
 import styles from './Popover.module.css';
@@ -35,49 +37,54 @@ export interface PopoverProps {
  * 300 ms after leaving trigger and panel (spec section 9), a click pins it open. Keyboard: focus
  * opens it, Tab continues into its content, Escape closes. Rendered in a portal, 8 px away.
  */
-export function Popover({ trigger, content, placement = 'bottom', label, open: openProp, onOpenChange, className }: PopoverProps) {
+export function Popover({
+  trigger,
+  content,
+  placement = 'bottom',
+  label,
+  open: openProp,
+  onOpenChange,
+  className,
+}: PopoverProps) {
   assertTrigger(trigger, 'Popover');
   const [open, setOpen] = useOpenState(openProp, onOpenChange);
-  const { refs, floatingStyles, context } = useFloatingPanel(open, setOpen, placement, POPOVER_OFFSET_PX);
+  // A node in the tree of the modal it sits in: while open, that modal leaves Escape and outside presses to it.
+  const nodeId = useFloatingNodeId();
+  const distance = POPOVER_OFFSET_PX;
+  const { refs, floatingStyles, context } = useFloatingPanel({ open, setOpen, placement, distance, nodeId });
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { delay: { open: POPOVER_SHOW_DELAY_MS, close: POPOVER_HIDE_DELAY_MS } }),
     useFocus(context),
     useClick(context),
-    useDismiss(context),
+    // Caught on the way down, so Escape closes an open popover even when focus is elsewhere in its modal.
+    useDismiss(context, { capture: { escapeKey: true } }),
     useRole(context, { role: 'dialog' }),
   ]);
   const generatedId = useId();
   const triggerId = trigger.props.id ?? generatedId;
   const ref = useMergeRefs([refs.setReference, trigger.props.ref]);
 
-  // Handled here, before document listeners, so an Escape meant for the popover does not also
-  // close a modal it sits in.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
-
   return (
     <>
-      {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref, id: triggerId, onKeyDown: chain(trigger.props.onKeyDown, closeOnEscape) } as TriggerProps) as TriggerProps)}
-      {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              className={[styles.popover, className].filter(Boolean).join(' ')}
-              aria-label={label}
-              aria-labelledby={label ? undefined : triggerId}
-              {...getFloatingProps({ onKeyDown: closeOnEscape })}
-            >
-              {content}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
-      )}
+      {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref, id: triggerId }) as TriggerProps)}
+      <FloatingNode id={nodeId}>
+        {open && (
+          <FloatingPortal>
+            <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+              <div
+                ref={refs.setFloating}
+                style={floatingStyles}
+                className={[styles.popover, className].filter(Boolean).join(' ')}
+                aria-label={label}
+                aria-labelledby={label ? undefined : triggerId}
+                {...getFloatingProps()}
+              >
+                {content}
+              </div>
+            </FloatingFocusManager>
+          </FloatingPortal>
+        )}
+      </FloatingNode>
     </>
   );
 }

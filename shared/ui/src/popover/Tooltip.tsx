@@ -9,8 +9,8 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, TOOLTIP_OFFSET_PX } from '@dating/config';
-import { cloneElement, useId, type KeyboardEvent, type ReactNode } from 'react';
-import { assertTrigger, chain, type TriggerProps } from './trigger';
+import { cloneElement, useId, type ReactNode } from 'react';
+import { assertTrigger, type TriggerProps } from './trigger';
 import { useFloatingPanel } from './useFloatingPanel';
 import { useOpenState } from './useOpenState';
 import styles from './Popover.module.css';
@@ -31,10 +31,17 @@ export interface TooltipProps {
  * pointer enters or at once on keyboard focus, hides 300 ms after it leaves (the pointer may move
  * onto the tooltip meanwhile) or on Escape. 6 px from the trigger.
  */
-export function Tooltip({ trigger, content, placement = 'top', open: openProp, onOpenChange, className }: TooltipProps) {
+export function Tooltip({
+  trigger,
+  content,
+  placement = 'top',
+  open: openProp,
+  onOpenChange,
+  className,
+}: TooltipProps) {
   assertTrigger(trigger, 'Tooltip');
   const [open, setOpen] = useOpenState(openProp, onOpenChange);
-  const { refs, floatingStyles, context } = useFloatingPanel(open, setOpen, placement, TOOLTIP_OFFSET_PX);
+  const { refs, floatingStyles, context } = useFloatingPanel({ open, setOpen, placement, distance: TOOLTIP_OFFSET_PX });
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { delay: { open: POPOVER_SHOW_DELAY_MS, close: POPOVER_HIDE_DELAY_MS } }),
     useFocus(context),
@@ -44,16 +51,10 @@ export function Tooltip({ trigger, content, placement = 'top', open: openProp, o
   const tooltipId = useId();
   const ref = useMergeRefs([refs.setReference, trigger.props.ref]);
   // The trigger may already be described by something else (an error message): keep that.
-  const describedBy = [trigger.props['aria-describedby'], open ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [trigger.props['aria-describedby'], open ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
-
-  const referenceProps = getReferenceProps({ ...trigger.props, ref, onKeyDown: chain(trigger.props.onKeyDown, closeOnEscape) } as TriggerProps) as TriggerProps;
+  const referenceProps = getReferenceProps({ ...trigger.props, ref } as TriggerProps) as TriggerProps;
   return (
     <>
       {cloneElement(trigger, { ...referenceProps, 'aria-describedby': describedBy })}

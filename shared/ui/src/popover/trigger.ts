@@ -1,7 +1,11 @@
 import { isValidElement, type ReactElement, type Ref } from 'react';
 
 /** The props a trigger element may carry that the floating components read or merge. */
-export type TriggerProps = Record<string, unknown> & { ref?: Ref<HTMLElement>; id?: string; 'aria-describedby'?: string };
+export type TriggerProps = Record<string, unknown> & {
+  ref?: Ref<HTMLElement>;
+  id?: string;
+  'aria-describedby'?: string;
+};
 export type TriggerElement = ReactElement<TriggerProps>;
 
 /**
@@ -9,13 +13,7 @@ export type TriggerElement = ReactElement<TriggerProps>;
  * keyboard users open the panel by focusing it.
  */
 export function assertTrigger(trigger: unknown, component: string): asserts trigger is TriggerElement {
-  if (!isValidElement(trigger)) throw new TypeError(`${component}: \`trigger\` must be a single React element, e.g. <button>`);
-}
-
-/** Runs the trigger's own handler, then ours. */
-export function chain<E>(own: unknown, ours: (event: E) => void): (event: E) => void {
-  return (event) => {
-    if (typeof own === 'function') own(event);
-    ours(event);
-  };
+  if (!isValidElement(trigger)) {
+    throw new TypeError(`${component}: \`trigger\` must be a single React element, e.g. <button>`);
+  }
 }

@@ -21,13 +21,23 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
   const counting = Number.isFinite(toast.duration);
   useCountdown(toast.duration, paused, () => onDismiss(toast.id));
 
-  const progress: CSSProperties = { animationDuration: `${toast.duration}ms`, animationPlayState: paused ? 'paused' : 'running' };
+  const progress: CSSProperties = {
+    animationDuration: `${toast.duration}ms`,
+    animationPlayState: paused ? 'paused' : 'running',
+  };
 
   return (
-    <div className={`${styles.toast} ${styles[toast.variant]}`} data-variant={toast.variant} data-paused={paused || undefined} {...handlers}>
+    <div
+      className={`${styles.toast} ${styles[toast.variant]}`}
+      data-variant={toast.variant}
+      data-paused={paused || undefined}
+      {...handlers}
+    >
       <div className={styles.message} role={toast.variant === 'danger' ? 'alert' : 'status'} aria-atomic="true">
         <p className={styles.title}>{toast.title}</p>
-        {toast.body !== undefined && toast.body !== null && toast.body !== '' && <div className={styles.body}>{toast.body}</div>}
+        {toast.body !== undefined && toast.body !== null && toast.body !== '' && (
+          <div className={styles.body}>{toast.body}</div>
+        )}
       </div>
       <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>

@@ -47,7 +47,11 @@ export function createToastStore(): ToastStore {
   };
 }
 
-function normalize(id: string, key: string, { title, body, variant = 'info', duration = TOAST_DURATION_MS }: ToastOptions): Toast {
+function normalize(
+  id: string,
+  key: string,
+  { title, body, variant = 'info', duration = TOAST_DURATION_MS }: ToastOptions,
+): Toast {
   const lasting = !Number.isFinite(duration) || duration <= 0;
   return { id, key, title, body, variant, duration: lasting ? Infinity : duration };
 }

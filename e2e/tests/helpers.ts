@@ -24,8 +24,12 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await page.goto('/login');
   await page.getByLabel(en.login.email).fill(who.email);
   await page.getByLabel(en.login.password).fill(who.password);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/login.php') && r.request().method() === 'POST');
   await page.getByRole('button', { name: common.button.log_in, exact: true }).click();
-  await expect(page.locator('.logged-in')).toBeVisible();
+  // a refusal fails here with the server's answer, not later as a missing element
+  expect((await answer).status()).toBe(200);
+  // argon2id on a 2-core machine while the other worker publishes a remote build can take several seconds
+  await expect(page.locator('.logged-in')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Waits until /sw.js is active and controls the page (clientsClaim takes the first page over). */

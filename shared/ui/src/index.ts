@@ -1,5 +1,27 @@
 import './tokens.css';
 
+// Controls and surfaces
+export {
+  Button,
+  buttonClassName,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button/Button';
+export { IconButton, type IconButtonProps } from './button/IconButton';
+export { Spinner } from './button/Spinner';
+export { Select, type SelectProps } from './field/Select';
+export { TextArea, TextInput, type TextAreaProps, type TextInputProps } from './field/TextInput';
+export { Field, type FieldProps } from './field/Field';
+export { Card, type CardProps } from './card/Card';
+export { Badge, CountBadge, type BadgeProps, type CountBadgeProps } from './badge/Badge';
+export { Chip, type ChipProps } from './chip/Chip';
+export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './skeleton/Skeleton';
+export { EmptyState, type EmptyStateProps } from './empty/EmptyState';
+export { TabNav, Tabs, type TabItem, type TabNavProps, type TabsProps } from './tabs/Tabs';
+export { default as a11y } from './a11y.module.css';
+
 // Toasts
 export { ToastProvider, type ToastProviderProps } from './toast/ToastProvider';
 export { useToast, type ToastApi } from './toast/useToast';
@@ -7,8 +29,8 @@ export { createToastStore, toastStore, type ToastStore } from './toast/toast-sto
 export { ToastViewport, type ToastViewportProps } from './toast/ToastViewport';
 export { TOAST_VARIANTS, type Toast, type ToastOptions, type ToastVariant } from './toast/types';
 
-// Modal
-export { Modal, type ModalProps } from './modal/Modal';
+// Modal and bottom sheet
+export { BottomSheet, Modal, type ModalProps } from './modal/Modal';
 export { MODAL_BASE_Z_INDEX, MODAL_Z_INDEX_STEP, modalZIndex, openModalCount } from './modal/modal-layer';
 
 // Popover and tooltip

@@ -1,10 +1,8 @@
+import { Heart } from 'lucide-react';
 import { Suspense } from 'react';
+import { IconButton } from '../button/IconButton';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import styles from './LikeToggle.module.css';
-
-const HEART =
-  'M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 ' +
-  '3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z';
 
 export interface LikeToggleProps {
   /** The member's name, for the accessible name "Like {{name}}" / "Unlike {{name}}". */
@@ -13,6 +11,8 @@ export interface LikeToggleProps {
   /** A like or unlike of this member is under way: the button waits for it. */
   pending?: boolean;
   onToggle: () => void;
+  /** pill: heart and word (a profile page); icon: the heart alone (a card), overlay when it sits on a photo. */
+  appearance?: 'pill' | 'icon' | 'overlay';
   className?: string;
 }
 
@@ -29,22 +29,35 @@ export function LikeToggle(props: LikeToggleProps) {
   );
 }
 
-function LikeToggleButton({ name, liked, pending = false, onToggle, className }: LikeToggleProps) {
+function LikeToggleButton({ name, liked, pending = false, onToggle, appearance = 'pill', className }: LikeToggleProps) {
   const { t } = useUiTranslation();
+  const label = t(liked ? 'like.unlike_label' : 'like.like_label', { name });
+  if (appearance !== 'pill') {
+    return (
+      <IconButton
+        label={label}
+        icon={<Heart />}
+        pressed={liked}
+        variant={appearance === 'overlay' ? 'overlay' : 'secondary'}
+        aria-busy={pending || undefined}
+        disabled={pending}
+        onClick={onToggle}
+        className={className}
+      />
+    );
+  }
   const classes = [styles.toggle, liked && styles.liked, className].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       className={classes}
       aria-pressed={liked}
-      aria-label={t(liked ? 'like.unlike_label' : 'like.like_label', { name })}
+      aria-label={label}
       aria-busy={pending || undefined}
       disabled={pending}
       onClick={onToggle}
     >
-      <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={HEART} />
-      </svg>
+      <Heart className={styles.heart} aria-hidden="true" />
       <span>{t(liked ? 'like.unlike' : 'like.like')}</span>
     </button>
   );

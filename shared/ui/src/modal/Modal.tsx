@@ -12,6 +12,8 @@ export interface ModalProps {
   /** Buttons under the content. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** sheet: on a phone the dialog rises from the bottom edge, within thumb reach; centred on wider screens. */
+  placement?: 'center' | 'sheet';
   closeOnEscape?: boolean;
   closeOnBackdrop?: boolean;
   showCloseButton?: boolean;
@@ -35,4 +37,9 @@ export function Modal({ open, ...props }: ModalProps) {
   );
   // A modal inside another modal joins its tree, so Escape and outside presses reach only the top one.
   return tree ? dialog : <FloatingTree>{dialog}</FloatingTree>;
+}
+
+/** A dialog that is a bottom sheet on phones (a menu, a filter panel, a short choice) and centred elsewhere. */
+export function BottomSheet(props: Omit<ModalProps, 'placement'>) {
+  return <Modal {...props} placement="sheet" />;
 }

@@ -9,6 +9,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
+import { X } from 'lucide-react';
 import { useContext, useId } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import type { ModalProps } from './Modal';
@@ -23,6 +24,7 @@ export function ModalDialog({
   children,
   footer,
   size = 'md',
+  placement = 'center',
   closeOnEscape = true,
   closeOnBackdrop = true,
   showCloseButton = true,
@@ -58,7 +60,7 @@ export function ModalDialog({
           data-modal-level={level}
         >
           <div className={styles.backdrop} aria-hidden="true" />
-          <div className={styles.scroller}>
+          <div className={[styles.scroller, placement === 'sheet' && styles.sheetScroller].filter(Boolean).join(' ')}>
             {/* Inert rather than only aria-hidden: Tab from the browser's toolbar must not land on the page behind. */}
             <FloatingFocusManager context={context} initialFocus={focusOnOpen} outsideElementsInert>
               <div
@@ -67,7 +69,9 @@ export function ModalDialog({
                 aria-labelledby={titleId}
                 aria-describedby={describedBy}
                 tabIndex={-1}
-                className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+                className={[styles.dialog, styles[size], placement === 'sheet' && styles.sheet, className]
+                  .filter(Boolean)
+                  .join(' ')}
                 {...getFloatingProps()}
               >
                 <ModalLevel value={level + 1}>
@@ -77,7 +81,7 @@ export function ModalDialog({
                     </h2>
                     {showCloseButton && (
                       <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={onClose}>
-                        <span aria-hidden="true">×</span>
+                        <X aria-hidden="true" />
                       </button>
                     )}
                   </header>

@@ -41,7 +41,6 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
-      // eslint-disable-next-line react/button-has-type -- the default is 'button'; a form passes 'submit'
       type={type}
       className={buttonClassName({ variant, size, block, className })}
       disabled={disabled || loading}

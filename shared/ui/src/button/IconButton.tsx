@@ -24,7 +24,6 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <button
-      // eslint-disable-next-line react/button-has-type -- the default is 'button'; a form passes 'submit'
       type={type}
       aria-label={label}
       aria-pressed={pressed}

@@ -1,6 +1,4 @@
 import { createRoot } from 'react-dom/client';
-// The site's typeface, self-hosted: the browser fetches only the subsets (latin, latin-ext...) a page's text needs.
-import '@fontsource-variable/inter';
 import '@dating/ui/tokens.css';
 import './styles/reset.css';
 import './styles/app.css';

@@ -22,10 +22,17 @@ need_pnpm() {
   fi
 }
 
+# The screenshot comparisons (e2e/tests/look.spec.ts) need the same letters on every machine: the site uses the
+# system font stack, which Debian's fontconfig resolves to these packages.
+FONT_PACKAGES="fonts-dejavu-core fonts-liberation"
+
 need_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    log "installing Chromium from Debian"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  local missing=""
+  [ -x /usr/bin/chromium ] || missing="chromium"
+  for font in $FONT_PACKAGES; do dpkg -s "$font" >/dev/null 2>&1 || missing="$missing $font"; done
+  if [ -n "$missing" ]; then
+    log "installing from Debian:$missing"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
   fi
 }
 

@@ -41,6 +41,7 @@ export function createHostConfig({
       maxEntrypointSize: 850_000,
     },
     optimization: {
+      ...base.optimization,
       // Libraries go in their own initial chunks: a shell release that changes only its own code leaves
       // the big, rarely changing part (React, the router, i18next) cached in the member's browser.
       splitChunks: {

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import type { RawSourceMap } from 'source-map-js';
+import { designSystemText, gzipBytes } from './design-system-bytes';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -21,6 +23,10 @@ export interface RouteFigures {
   remoteJsRequests: number;
   /** every request the first render made: scripts, css, json, images, api calls */
   allRequests: number;
+  /** the first render's JavaScript and CSS, gzipped per file */
+  jsCssGzipBytes: number;
+  /** the part of that JavaScript and CSS that is the design system (@dating/ui, icons), gzipped together */
+  designSystemGzipBytes: number;
 }
 
 export function launch(): Promise<Browser> {
@@ -56,11 +62,23 @@ export async function measureRoute(context: BrowserContext, route: string, ready
     remoteJsGzipBytes: 0,
     remoteJsRequests: 0,
     allRequests: 0,
+    jsCssGzipBytes: 0,
+    designSystemGzipBytes: 0,
   };
   const pending: Promise<void>[] = [];
+  const files: Array<{ url: string; body: Buffer }> = [];
   page.on('response', (response) => {
     figures.allRequests++;
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type === 'stylesheet' || type === 'script') {
+      pending.push(
+        response.body().then(
+          (body) => void files.push({ url: response.url(), body }),
+          () => undefined,
+        ),
+      );
+    }
+    if (type !== 'script') return;
     const fromRemote = new URL(response.url()).pathname.startsWith('/remotes/');
     pending.push(
       response.body().then(
@@ -82,5 +100,18 @@ export async function measureRoute(context: BrowserContext, route: string, ready
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
   await Promise.all(pending);
   await page.close();
+  let designSystem = '';
+  for (const { url, body } of files) {
+    figures.jsCssGzipBytes += gzipSync(body).length;
+    designSystem += await designSystemPart(context, url, body.toString('utf8'));
+  }
+  figures.designSystemGzipBytes = gzipBytes(designSystem);
   return figures;
+}
+
+/** The design system's share of one file, through its source map (served beside it, not referenced). */
+async function designSystemPart(context: BrowserContext, url: string, code: string): Promise<string> {
+  const res = await context.request.get(`${url}.map`);
+  if (!res.ok()) return '';
+  return designSystemText(code, (await res.json()) as RawSourceMap);
 }

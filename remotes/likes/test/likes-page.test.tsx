@@ -71,7 +71,7 @@ describe('likes page', () => {
       method === 'DELETE' ? { ...initial, profiles: [] } : initial,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Unlike Member 1' }));
-    await screen.findByText('You have not liked anyone yet.');
+    await screen.findByRole('heading', { name: en.given.empty.title });
     off();
     expect(calls.at(-1)).toEqual({ method: 'DELETE', body: { profile: 1 } });
     expect(queryClient.getQueryData(apiKey(getLikes))).toEqual({ ...initial, profiles: [] });
@@ -91,6 +91,55 @@ describe('likes page', () => {
     await screen.findByRole('link', { name: 'Member 1' });
     act(() => queryClient.setQueryData(apiKey(getLikes), { ...initial, profiles: [profile(1), profile(8)] }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Member 8' })).toBeInTheDocument());
+  });
+});
+
+describe('likes page states', () => {
+  it('shows skeleton tiles in one loading status while the likes are on their way', async () => {
+    let answer!: (likes: Likes) => void;
+    setup(undefined, () => new Promise<Likes>((resolve) => (answer = resolve)) as unknown as Likes);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent(en.loading);
+    expect(status.querySelectorAll('.likes-tile--skeleton').length).toBeGreaterThan(0);
+    act(() => answer(initial));
+    await screen.findByRole('region', { name: /Members who like you/ });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('gives each empty list its next step: complete the profile, or find members', async () => {
+    setup(undefined, () => ({ profiles: [], liked_by: [] }));
+    const received = await screen.findByRole('region', { name: /Members who like you/ });
+    expect(within(received).getByRole('heading', { name: en.received.empty.title })).toBeInTheDocument();
+    expect(within(received).getByRole('link', { name: en.received.empty.action })).toHaveAttribute('href', '/profile');
+    const given = screen.getByRole('region', { name: /Members you like/ });
+    expect(within(given).getByRole('heading', { name: en.given.empty.title })).toBeInTheDocument();
+    expect(within(given).getByRole('link', { name: en.given.empty.action })).toHaveAttribute('href', '/members');
+    expect(within(received).queryByRole('list')).toBeNull();
+  });
+
+  it('says when the likes could not be loaded, and loads them again on retry', async () => {
+    let fail = true;
+    setup(undefined, () => {
+      if (fail) throw new Error('offline');
+      return initial;
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.error);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('region', { name: /Members who like you/ });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows name, age and city on each tile, and the new mark only on new likes', async () => {
+    setup('received');
+    const received = await screen.findByRole('region', { name: /Members who like you/ });
+    const [first, second] = within(received).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Member 3');
+    expect(first).toHaveTextContent('30 years');
+    expect(first).toHaveTextContent('Utrecht');
+    expect(within(first!).getByText(en.new)).toBeInTheDocument();
+    expect(within(second!).queryByText(en.new)).toBeNull();
   });
 });
 

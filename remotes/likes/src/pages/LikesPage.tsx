@@ -1,10 +1,13 @@
 import '../likes.css';
 import { NavLink } from 'react-router-dom';
+import { CircleAlert } from 'lucide-react';
 import type { RemotePageProps } from '@dating/routes';
-import { useLikesMessages } from '../i18n';
 import { useSharedLikes } from '@dating/api-client';
+import { Button, TabNav } from '@dating/ui';
+import { useLikesMessages } from '../i18n';
 import { receivedNewFirst } from '../list/likes-data';
 import { LikeList } from '../list/LikeList';
+import { LikesSkeleton } from '../list/LikesSkeleton';
 
 /** /likes (both lists), /likes/given and /likes/received. */
 export default function LikesPage({ params }: RemotePageProps) {
@@ -14,21 +17,34 @@ export default function LikesPage({ params }: RemotePageProps) {
   const likedIds = new Set(likes.data?.profiles.map((p) => p.id) ?? []);
   return (
     <section className="likes-page" aria-labelledby="likes-heading">
-      <h1 id="likes-heading">{t('title')}</h1>
-      <nav className="likes-tabs" aria-label={t('tabs.label')}>
+      <div className="likes-header">
+        <h1 id="likes-heading" className="likes-title">
+          {t('title')}
+        </h1>
+        <p className="likes-intro">{t('intro')}</p>
+      </div>
+      <TabNav label={t('tabs.label')} className="likes-tabs">
         <NavLink to="/likes" end>
           {t('tabs.all')}
         </NavLink>
         <NavLink to="/likes/received">{t('tabs.received')}</NavLink>
         <NavLink to="/likes/given">{t('tabs.given')}</NavLink>
-      </nav>
-      {likes.isPending && <p role="status">{t('loading')}</p>}
-      {likes.isError && <p role="alert">{t('error')}</p>}
+      </TabNav>
+      {likes.isPending && <LikesSkeleton lists={type === 'all' ? 2 : 1} />}
+      {likes.isError && !likes.data && (
+        <div className="likes-error">
+          <CircleAlert className="likes-error-icon" aria-hidden="true" />
+          <p role="alert">{t('error')}</p>
+          <Button variant="secondary" loading={likes.isFetching} onClick={() => void likes.refetch()}>
+            {t('common:button.retry')}
+          </Button>
+        </div>
+      )}
       {likes.data && (type === 'all' || type === 'received') && (
         <LikeList
           id="likes-received"
+          kind="received"
           title={t('received.title')}
-          empty={t('received.empty')}
           profiles={receivedNewFirst(likes.data.liked_by)}
           likedIds={likedIds}
         />
@@ -36,8 +52,8 @@ export default function LikesPage({ params }: RemotePageProps) {
       {likes.data && (type === 'all' || type === 'given') && (
         <LikeList
           id="likes-given"
+          kind="given"
           title={t('given.title')}
-          empty={t('given.empty')}
           profiles={likes.data.profiles}
           likedIds={likedIds}
         />

@@ -1,39 +1,37 @@
-import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { Field as FormField } from 'react-final-form';
 import { useProfileFields } from '@dating/api-client';
 import { isDetailField } from '@dating/contract';
 import { useProfileFieldMessages } from '@dating/i18n';
+import { Field, Select } from '@dating/ui';
 
 /**
  * The answers of profile_fields.php that live in the member's `details`, as signup step 4 asks them.
  * gender is listed there too but is a profile field of its own, edited by the form's gender select.
+ * The form's "More about me" group holds them.
  */
 export function DetailFields() {
-  const { t } = useTranslation('profile');
   const messages = useProfileFieldMessages();
   const fields = Object.entries(useProfileFields().data?.fields ?? {}).filter(([field]) => isDetailField(field));
   if (fields.length === 0) return null;
 
   return (
-    <fieldset className="profile-row profile-details">
-      <legend>{t('details.legend')}</legend>
+    <div className="profile-fields profile-fields--two">
       {fields.map(([field, { allowed_values }]) => (
-        <Field<string> key={field} name={`details.${field}`}>
+        <FormField<string> key={field} name={`details.${field}`}>
           {({ input }) => (
-            <div className="profile-row">
-              <label htmlFor={`profile-detail-${field}`}>{messages.label(field)}</label>
-              <select {...input} id={`profile-detail-${field}`}>
+            <Field label={messages.label(field)} htmlFor={`profile-detail-${field}`}>
+              <Select {...input} id={`profile-detail-${field}`} className="profile-select">
                 <option value="">{messages.noAnswer}</option>
                 {allowed_values.map((v) => (
                   <option key={v} value={v}>
                     {messages.value(field, v)}
                   </option>
                 ))}
-              </select>
-            </div>
+              </Select>
+            </Field>
           )}
-        </Field>
+        </FormField>
       ))}
-    </fieldset>
+    </div>
   );
 }

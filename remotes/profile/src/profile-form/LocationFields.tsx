@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Field, useField, useForm } from 'react-final-form';
+import { Field as FormField, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { MapPin } from 'lucide-react';
 import { useRegions, useSettings } from '@dating/api-client';
-import { RuleMessage } from '@dating/ui';
+import { Field, RuleMessage, Select, TextInput } from '@dating/ui';
 import type { RuleFailure } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
 
@@ -27,63 +28,69 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
   const countries = countryOptions(settings.data?.countries ?? [], i18n.language);
 
   return (
-    <fieldset className="profile-location">
-      <legend>{t('location.legend')}</legend>
-      {countries.length > 1 && (
-        <Field<string> name="country">
+    <fieldset className="profile-group">
+      <legend className="profile-group-title">
+        <MapPin aria-hidden="true" />
+        {t('location.legend')}
+      </legend>
+      <div className="profile-fields profile-fields--two">
+        {countries.length > 1 && (
+          <FormField<string> name="country">
+            {({ input }) => (
+              <Field label={t('location.country')} htmlFor="profile-country">
+                <Select {...input} id="profile-country" className="profile-select">
+                  <option value="">{t('location.choose_country')}</option>
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          </FormField>
+        )}
+        <FormField<string> name="countryregion">
           {({ input }) => (
-            <label>
-              {t('location.country')}
-              <select {...input}>
-                <option value="">{t('location.choose_country')}</option>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
+            <Field label={t('location.region')} htmlFor="profile-region">
+              <Select {...input} id="profile-region" className="profile-select" disabled={countryRegions.length === 0}>
+                <option value="">{t('location.no_region')}</option>
+                {countryRegions.map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.name}
                   </option>
                 ))}
-              </select>
-            </label>
+              </Select>
+            </Field>
           )}
-        </Field>
-      )}
-      <Field<string> name="countryregion">
-        {({ input }) => (
-          <label>
-            {t('location.region')}
-            <select {...input} disabled={countryRegions.length === 0}>
-              <option value="">{t('location.no_region')}</option>
-              {countryRegions.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </Field>
-      {showCity && (
-        <Field<string> name="city">
-          {({ input, meta }) => (
-            <>
-              <label>
-                {t('location.city')}
-                <input
+        </FormField>
+        {showCity && (
+          <FormField<string> name="city">
+            {({ input, meta }) => (
+              <Field
+                label={t('location.city')}
+                htmlFor="profile-city"
+                error={
+                  <RuleMessage
+                    id="city-error"
+                    className="profile-field-error"
+                    failure={(meta.touched && (meta.error || meta.submitError)) as RuleFailure | undefined}
+                  />
+                }
+              >
+                <TextInput
                   {...input}
+                  id="profile-city"
                   type="text"
                   autoComplete="address-level2"
                   aria-invalid={Boolean(meta.error)}
                   aria-describedby="city-error"
                 />
-              </label>
-              <RuleMessage
-                id="city-error"
-                className="profile-field-error"
-                failure={(meta.touched && (meta.error || meta.submitError)) as RuleFailure | undefined}
-              />
-            </>
-          )}
-        </Field>
-      )}
+              </Field>
+            )}
+          </FormField>
+        )}
+      </div>
     </fieldset>
   );
 }

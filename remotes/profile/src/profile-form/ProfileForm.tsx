@@ -1,9 +1,22 @@
 import { Suspense } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field as FormField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { Sparkles, UserRound } from 'lucide-react';
 import { useUpdateUser } from '@dating/api-client';
 import { useHoldRemoteUpdate } from '@dating/bus';
-import { DobPicker, RuleMessage, shownFailure, submissionErrors, useToast } from '@dating/ui';
+import {
+  Button,
+  Card,
+  DobPicker,
+  Field,
+  RuleMessage,
+  Select,
+  shownFailure,
+  submissionErrors,
+  TextArea,
+  TextInput,
+  useToast,
+} from '@dating/ui';
 import type { User } from '@dating/contract';
 import { DetailFields } from './DetailFields';
 import { LocationFields } from './LocationFields';
@@ -16,7 +29,7 @@ function HoldUpdateWhileDirty({ dirty }: { dirty: boolean }) {
   return null;
 }
 
-/** Edits the member's own profile and saves it through PUT /api/user.php. */
+/** Edits the member's own profile and saves it through PUT /api/user.php; one card per group of fields. */
 export function ProfileForm({ user, showCity }: { user: User; showCity: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const update = useUpdateUser();
@@ -40,75 +53,110 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
       render={({ handleSubmit, submitting, hasValidationErrors, submitError, pristine }) => (
         <form className="profile-form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>
           <HoldUpdateWhileDirty dirty={!pristine} />
-          <Field<string> name="name">
-            {({ input, meta }) => (
-              <div className="profile-row">
-                <label htmlFor="profile-name">{t('fields.name')}</label>
-                <input
-                  {...input}
-                  id="profile-name"
-                  type="text"
-                  autoComplete="nickname"
-                  aria-invalid={Boolean(shownFailure(meta))}
-                  aria-describedby="profile-name-error"
-                />
-                <RuleMessage id="profile-name-error" className="profile-field-error" failure={shownFailure(meta)} />
+          <Card padding="lg" className="profile-card">
+            <fieldset className="profile-group">
+              <legend className="profile-group-title">
+                <UserRound aria-hidden="true" />
+                {t('sections.basics')}
+              </legend>
+              <div className="profile-fields profile-fields--two">
+                <FormField<string> name="name">
+                  {({ input, meta }) => (
+                    <Field
+                      label={t('fields.name')}
+                      htmlFor="profile-name"
+                      error={
+                        <RuleMessage
+                          id="profile-name-error"
+                          className="profile-field-error"
+                          failure={shownFailure(meta)}
+                        />
+                      }
+                    >
+                      <TextInput
+                        {...input}
+                        id="profile-name"
+                        type="text"
+                        autoComplete="nickname"
+                        aria-invalid={Boolean(shownFailure(meta))}
+                        aria-describedby="profile-name-error"
+                      />
+                    </Field>
+                  )}
+                </FormField>
+                <FormField<string> name="gender">
+                  {({ input }) => (
+                    <Field label={t('fields.gender')} htmlFor="profile-gender">
+                      <Select {...input} id="profile-gender" className="profile-select">
+                        <option value="">{t('gender.unset')}</option>
+                        <option value="female">{t('gender.female')}</option>
+                        <option value="male">{t('gender.male')}</option>
+                      </Select>
+                    </Field>
+                  )}
+                </FormField>
               </div>
-            )}
-          </Field>
-          <Field<string> name="gender">
-            {({ input }) => (
-              <div className="profile-row">
-                <label htmlFor="profile-gender">{t('fields.gender')}</label>
-                <select {...input} id="profile-gender">
-                  <option value="">{t('gender.unset')}</option>
-                  <option value="female">{t('gender.female')}</option>
-                  <option value="male">{t('gender.male')}</option>
-                </select>
-              </div>
-            )}
-          </Field>
-          <Field<string> name="date_of_birth">
-            {({ input, meta }) => (
-              <fieldset className="profile-row profile-dob">
-                <legend>{t('fields.date_of_birth')}</legend>
-                <DobPicker
-                  value={input.value}
-                  onInput={(v: string) => input.onChange(v)}
-                  onBlur={() => input.onBlur()}
-                  locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
-                  monthLocale={i18n.language}
-                  labels={{ day: t('dob.day'), month: t('dob.month'), year: t('dob.year') }}
-                />
-                <RuleMessage
-                  id="profile-dob-error"
-                  className="profile-field-error"
-                  failure={shownFailure({ ...meta, touched: true })}
-                />
-              </fieldset>
-            )}
-          </Field>
-          <LocationFields showCity={showCity} />
-          {/* Its own boundary: the rest of the form is usable while the field names load. */}
-          <Suspense fallback={null}>
-            <DetailFields />
-          </Suspense>
-          <Field<string> name="personal">
-            {({ input }) => (
-              <div className="profile-row">
-                <label htmlFor="profile-personal">{t('fields.personal')}</label>
-                <textarea {...input} id="profile-personal" rows={4} />
-              </div>
-            )}
-          </Field>
+              <FormField<string> name="date_of_birth">
+                {({ input, meta }) => (
+                  <fieldset className="profile-dob">
+                    <legend className="profile-label">{t('fields.date_of_birth')}</legend>
+                    <DobPicker
+                      value={input.value}
+                      onInput={(v: string) => input.onChange(v)}
+                      onBlur={() => input.onBlur()}
+                      locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
+                      monthLocale={i18n.language}
+                      labels={{ day: t('dob.day'), month: t('dob.month'), year: t('dob.year') }}
+                    />
+                    <RuleMessage
+                      id="profile-dob-error"
+                      className="profile-field-error"
+                      failure={shownFailure({ ...meta, touched: true })}
+                    />
+                  </fieldset>
+                )}
+              </FormField>
+            </fieldset>
+          </Card>
+          <Card padding="lg" className="profile-card">
+            <LocationFields showCity={showCity} />
+          </Card>
+          <Card padding="lg" className="profile-card">
+            <fieldset className="profile-group">
+              <legend className="profile-group-title">
+                <Sparkles aria-hidden="true" />
+                {t('details.legend')}
+              </legend>
+              <FormField<string> name="personal">
+                {({ input }) => (
+                  <Field label={t('fields.personal')} htmlFor="profile-personal">
+                    <TextArea {...input} id="profile-personal" rows={4} />
+                  </Field>
+                )}
+              </FormField>
+              {/* Its own boundary: the rest of the form is usable while the field names load. */}
+              <Suspense fallback={null}>
+                <DetailFields />
+              </Suspense>
+            </fieldset>
+          </Card>
           {submitError && (
             <p role="alert" className="profile-form-error">
               {submitError}
             </p>
           )}
-          <button type="submit" className="profile-save" disabled={submitting || hasValidationErrors || pristine}>
-            {submitting ? t('form.saving') : t('form.save')}
-          </button>
+          {/* With unsaved edits the save button stays in reach at the foot of the screen (the form is long). */}
+          <div className={`profile-actions${pristine ? '' : ' profile-actions--pinned'}`}>
+            <Button
+              type="submit"
+              size="lg"
+              className="profile-save"
+              loading={submitting}
+              disabled={hasValidationErrors || pristine}
+            >
+              {t('form.save')}
+            </Button>
+          </div>
         </form>
       )}
     />

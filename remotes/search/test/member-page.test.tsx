@@ -21,6 +21,7 @@ function answer(user: unknown) {
           city: 'Gent',
           personal: 'Hallo!',
           images: [{ id: 1, thumb_filename: 'a.jpg' }],
+          details: { smoking: 'never', height: 'not-a-height' },
         }),
       };
     throw new Error(`unexpected ${path}`);
@@ -54,5 +55,40 @@ describe('member page', () => {
     expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /conversation/ })).toBeNull();
     expect(calls.some((c) => c.path === '/api/likes.php')).toBe(false);
+  });
+
+  it('shows the answered profile fields as facts, each named, and leaves out answers it does not know', async () => {
+    fakeApi(answer(null));
+    renderWithApp(<MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'More about Lotte' })).toBeInTheDocument();
+    const smoking = await screen.findByText('Smoking');
+    expect(smoking.parentElement).toHaveTextContent('SmokingNever');
+    expect(screen.queryByText('Height')).toBeNull();
+  });
+
+  it('shows the shape of the profile, announced as loading, until it arrives', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const respond = answer(null);
+    fakeApi(async (call) => {
+      if (call.path === '/api/profile.php') await gate;
+      return respond(call);
+    });
+    renderWithApp(<MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />);
+    const status = await screen.findByText('Loading profile…');
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await screen.findByRole('heading', { level: 1, name: /Lotte/ });
+    expect(screen.queryByText('Loading profile…')).toBeNull();
+  });
+
+  it('a member who cannot be found: says so, with the way back to the search', async () => {
+    fakeApi((call) => {
+      if (call.path === '/api/profile.php') throw new Error('not found');
+      return answer({ email: 'a@b.be', profile: profile(1), paid_user: true, signup_date: '2020-01-01' })(call);
+    });
+    renderWithApp(<MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This member could not be found.');
+    expect(await screen.findByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/members');
   });
 });

@@ -112,6 +112,16 @@ describe('profileSearch.loadOnScroll', () => {
     expect(screen.queryByRole('link', { name: 'Member 112' })).toBeNull();
   });
 
+  it('on: the "show more" button loads the next page as well, for a keyboard or without scrolling', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    const calls = renderSearch(withSearchFlags('scroll', { loadOnScroll: true }));
+    await screen.findByRole('link', { name: 'Member 100' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more members' }));
+    expect(await screen.findByRole('link', { name: 'Member 112' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Member 100' })).toBeInTheDocument();
+    expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', page: 2 });
+  });
+
   it('off (classic): page links, no observer', async () => {
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
     renderSearch({ template: 'classic' });

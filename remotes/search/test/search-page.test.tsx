@@ -74,3 +74,38 @@ describe('search page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
   });
 });
+
+describe('search page states', () => {
+  it('shows skeleton cards, announced as loading, until the members arrive', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fakeApi(async (call) => {
+      if (call.path === '/api/search.php') await gate;
+      return answer(call);
+    });
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    const status = await screen.findByText('Loading members…');
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('link', { name: 'Member 100' })).toBeNull();
+    release();
+    await screen.findByRole('link', { name: 'Member 100' });
+    expect(screen.queryByText('Loading members…')).toBeNull();
+  });
+
+  it('when nobody matches, says so and offers to widen the search', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path !== '/api/search.php') return answer(call);
+      const found = call.input.query.min_age !== 26 || call.input.query.auto_load !== '1';
+      const page = answer(call) as { profiles: unknown[]; paging: { num_results: number } };
+      return found && call.input.query.manual_search
+        ? page
+        : { ...page, profiles: [], paging: { num_results: 0 }, similar: null };
+    });
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    expect(await screen.findByRole('heading', { name: 'No members match these filters.' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all ages' }));
+    await screen.findByRole('link', { name: 'Member 100' });
+    expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', min_age: 18, page: 1 });
+    expect(screen.getByLabelText('Age')).toHaveValue('all');
+  });
+});

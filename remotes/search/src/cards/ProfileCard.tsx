@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Camera, MapPin, MessageCircle } from 'lucide-react';
 import type { Profile } from '@dating/contract';
-import { LikeButton } from './LikeButton';
-import { useStartChat } from '../chat/useStartChat';
 import { useMediaUrl } from '@dating/api-client';
 import { countryName } from '@dating/i18n';
-import { Avatar } from '@dating/ui';
+import { a11y, Avatar, IconButton } from '@dating/ui';
+import { LikeButton } from './LikeButton';
+import { AgeText } from './AgeText';
+import { useStartChat } from '../chat/useStartChat';
 
 export interface ProfileCardProps {
   profile: Profile;
@@ -15,7 +17,11 @@ export interface ProfileCardProps {
   showCity: boolean;
 }
 
-/** One search result (spec section 2): avatar linking to the profile, name, age, city, country and the actions. */
+/**
+ * One search result (spec section 2), photo first: the photo fills the card and links to the profile, the
+ * name, age and place sit on a gradient over it, like and chat are buttons on the photo. Every card has the
+ * same shape (3:4), so a grid of them lines up whatever the photos or names are.
+ */
 export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardProps) {
   const { t, i18n } = useTranslation('search');
   const { start, pending } = useStartChat();
@@ -23,41 +29,61 @@ export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardP
   const href = `/members/${profile.id}`;
   const place = [showCity ? profile.city : '', countryName(profile.country, i18n.language)].filter(Boolean).join(', ');
   const headingId = `search-card-${profile.id}`;
+  const photoCount = profile.images.length;
   return (
     <article className="search-card" aria-labelledby={headingId} data-profile-id={profile.id}>
-      <Link to={href} className="search-card-avatar" tabIndex={-1} aria-hidden="true">
-        <Avatar src={profile.main_image && mediaUrl(profile.main_image.thumb_filename)} size="fill" shape="rounded" />
+      {/* The whole card is this link for a pointer; the name link below is the same target for readers. */}
+      <Link to={href} className="search-card-photo" aria-label={t('card.view_label', { name: profile.name })}>
+        {profile.main_image ? (
+          <img
+            className="search-card-img"
+            src={mediaUrl(profile.main_image.thumb_filename)}
+            alt=""
+            width={240}
+            height={320}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <Avatar size="fill" shape="rounded" className="search-card-img search-card-fallback" />
+        )}
       </Link>
-      <div className="search-card-body">
+      {photoCount > 1 && (
+        <span className="search-card-photos">
+          <Camera aria-hidden="true" />
+          <span aria-hidden="true">{photoCount}</span>
+          <span className={a11y.visuallyHidden}>{t('card.photo_count', { count: photoCount })}</span>
+        </span>
+      )}
+      <div className="search-card-caption">
         <h3 id={headingId} className="search-card-name">
-          <Link to={href}>{profile.name}</Link>
+          <Link to={href} tabIndex={-1}>
+            {profile.name}
+          </Link>
         </h3>
         <p className="search-card-meta">
-          {profile.age !== null && <span>{t('card.age', { age: profile.age })}</span>}
-          {place && <span>{place}</span>}
-        </p>
-        <div className="search-card-actions">
-          {isMember && <LikeButton profile={profile} liked={liked} />}
-          {isMember && (
-            <button
-              type="button"
-              className="search-btn"
-              disabled={pending === profile.id}
-              onClick={() => start(profile.id)}
-              aria-label={t('card.chat_label', { name: profile.name })}
-            >
-              {t('card.chat')}
-            </button>
+          {profile.age !== null && <AgeText age={profile.age} className="search-card-age" />}
+          {place && (
+            <span className="search-card-place">
+              <MapPin aria-hidden="true" />
+              <span className="search-card-place-text">{place}</span>
+            </span>
           )}
-          <Link
-            className="search-btn search-btn--link"
-            to={href}
-            aria-label={t('card.view_label', { name: profile.name })}
-          >
-            {t('card.view')}
-          </Link>
-        </div>
+        </p>
       </div>
+      {isMember && (
+        <div className="search-card-actions">
+          <LikeButton profile={profile} liked={liked} appearance="overlay" />
+          <IconButton
+            variant="overlay"
+            icon={<MessageCircle aria-hidden="true" />}
+            label={t('card.chat_label', { name: profile.name })}
+            disabled={pending === profile.id}
+            aria-busy={pending === profile.id || undefined}
+            onClick={() => start(profile.id)}
+          />
+        </div>
+      )}
     </article>
   );
 }

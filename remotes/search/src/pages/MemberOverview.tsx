@@ -1,10 +1,13 @@
 import '../search.css';
 import { Link } from 'react-router-dom';
+import { ArrowRight, Users } from 'lucide-react';
 import { getSearch } from '@dating/contract';
 import { useApiQuery, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
+import { buttonClassName, EmptyState } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 import { ResultGrid } from '../search/ResultGrid';
+import { SkeletonGrid } from '../search/SkeletonGrid';
 import { useTemplateFlags } from '../search/useTemplateFlags';
 import { useLikedIds } from '../likes/useLikes';
 
@@ -23,22 +26,31 @@ export default function MemberOverview(_props: Partial<RemotePageProps>) {
   );
   const likedIds = useLikedIds(Boolean(user));
   const profiles = search.data?.profiles.slice(0, OVERVIEW_SIZE) ?? [];
+  const more = (
+    <Link to="/members" className={buttonClassName({ variant: 'secondary', className: 'search-overview-more' })}>
+      {t('overview.more')}
+      <ArrowRight aria-hidden="true" className="search-overview-arrow" />
+    </Link>
+  );
   return (
     <section className="search-overview" aria-labelledby="search-overview-heading">
-      <h2 id="search-overview-heading">{t('overview.heading')}</h2>
-      {search.isPending && <p role="status">{t('results.loading')}</p>}
-      {search.data && profiles.length === 0 && <p>{t('results.none')}</p>}
+      <h2 id="search-overview-heading" className="search-subtitle">
+        {t('overview.heading')}
+      </h2>
+      {search.isPending && <SkeletonGrid label={t('results.loading')} count={OVERVIEW_SIZE} size="compact" />}
+      {search.data && profiles.length === 0 && (
+        <EmptyState icon={<Users />} headingLevel={3} title={t('results.none')} action={more} />
+      )}
       {profiles.length > 0 && (
         <ResultGrid
           profiles={profiles}
           isMember={Boolean(user)}
           likedIds={likedIds}
           showCity={flags.profileSearchProfile.showCity}
+          size="compact"
         />
       )}
-      <p>
-        <Link to="/members">{t('overview.more')}</Link>
-      </p>
+      {profiles.length > 0 && <p className="search-overview-foot">{more}</p>}
     </section>
   );
 }

@@ -1,24 +1,35 @@
 import '../search.css';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { ArrowLeft, Cake, Globe, Languages, MapPin, MessageCircle, UserX } from 'lucide-react';
 import { getProfile } from '@dating/contract';
-import { useApiQuery, useMediaUrl, useUser } from '@dating/api-client';
+import { useApiQuery, useMediaUrl, useSettings, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
+import { countryName, languageName } from '@dating/i18n';
+import { Button, buttonClassName, Chip, EmptyState } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 import { useTemplateFlags } from '../search/useTemplateFlags';
 import { useLikedIds } from '../likes/useLikes';
 import { LikeButton } from '../cards/LikeButton';
+import { AgeText } from '../cards/AgeText';
 import { useStartChat } from '../chat/useStartChat';
 import { useSeenLike } from '../member/useSeenLike';
-import { countryName, languageName } from '@dating/i18n';
+import { PhotoGallery } from '../member/PhotoGallery';
+import { MemberSkeleton } from '../member/MemberSkeleton';
+import { answeredDetails, DetailChips } from '../member/DetailChips';
 import { showsLanguageBadge } from '../logic/language-badge';
 
-/** /members/:memberId (also /likes/m/:memberId): one member's details; visitors see it without member actions. */
+/**
+ * /members/:memberId (also /likes/m/:memberId): one member's details; visitors see it without member actions.
+ * Photos first, then the name and facts; like and chat stay at hand at the bottom of a phone's screen.
+ */
 export default function MemberPage({ params }: RemotePageProps) {
   const { t, i18n } = useSearchMessages();
   const id = Number(params.memberId);
   const user = useUser().data?.user ?? null;
   const isMember = Boolean(user);
   const flags = useTemplateFlags().memberDetails;
+  const visibleFields = useSettings().data?.visible_profile_fields;
   const query = useApiQuery(getProfile, { query: { id } }, { enabled: Number.isInteger(id) && id > 0, retry: false });
   const likedIds = useLikedIds(isMember);
   const { start, pending } = useStartChat();
@@ -28,96 +39,110 @@ export default function MemberPage({ params }: RemotePageProps) {
 
   if (query.isError || !(id > 0))
     return (
-      <p role="alert" className="search-page">
-        {t('member.not_found')}
-      </p>
+      <div role="alert" className="search-page search-member-missing">
+        <EmptyState
+          icon={<UserX />}
+          headingLevel={2}
+          title={t('member.not_found')}
+          action={
+            isMember && (
+              <Link to="/members" className={buttonClassName({ variant: 'primary' })}>
+                {t('member.back')}
+              </Link>
+            )
+          }
+        />
+      </div>
     );
-  if (!profile)
-    return (
-      <p role="status" className="search-page">
-        {t('results.loading')}
-      </p>
-    );
+  if (!profile) return <MemberSkeleton label={t('member.loading')} />;
 
   const liked = likedIds ? likedIds.has(profile.id) : profile.did_like_profile;
-  const photos =
+  const images =
     profile.images.length > 0
       ? profile.images
       : profile.main_image
         ? [{ id: 0, thumb_filename: profile.main_image.thumb_filename }]
         : [];
+  const photos = images.map((img, i) => ({ key: `${img.id}-${i}`, src: mediaUrl(img.thumb_filename) }));
   const badge = flags.showLanguageBadge && showsLanguageBadge(profile.country, profile.language);
+  const details = answeredDetails(profile.details, visibleFields);
   return (
-    <article className="search-page search-member" aria-labelledby="search-member-name">
-      <header className="search-member-head">
-        <h1 id="search-member-name">
-          {profile.name}
-          {profile.age !== null && <span className="search-member-age">{t('card.age', { age: profile.age })}</span>}
-        </h1>
-        {badge && (
-          <span className="search-badge">
-            {t('member.language', { language: languageName(profile.language, i18n.language) })}
-          </span>
-        )}
-      </header>
-      <dl className="search-member-facts">
-        {flags.showCity && profile.city && (
-          <>
-            <dt>{t('member.city')}</dt>
-            <dd>{profile.city}</dd>
-          </>
-        )}
-        {profile.country && (
-          <>
-            <dt>{t('member.country')}</dt>
-            <dd>{countryName(profile.country, i18n.language)}</dd>
-          </>
-        )}
-      </dl>
+    <article
+      className={isMember ? 'search-page search-member search-member--actions' : 'search-page search-member'}
+      aria-labelledby="search-member-name"
+    >
       {isMember && (
-        <div className="search-card-actions">
-          <LikeButton profile={profile} liked={liked} />
-          <button
-            type="button"
-            className="search-btn"
-            disabled={pending === profile.id}
-            onClick={() => start(profile.id)}
-          >
-            {t('card.chat')}
-          </button>
-        </div>
+        <Link to="/members" className="search-member-back">
+          <ArrowLeft aria-hidden="true" />
+          {t('member.back')}
+        </Link>
       )}
-      {profile.personal && (
-        <section aria-labelledby="search-member-about">
-          <h2 id="search-member-about">{t('member.about')}</h2>
-          <p className="search-member-personal">{profile.personal}</p>
-        </section>
-      )}
-      <section aria-labelledby="search-member-photos">
-        <h2 id="search-member-photos">{t('member.photos')}</h2>
-        {photos.length === 0 ? (
-          <p>{t('member.no_photos')}</p>
-        ) : (
-          <ul className="search-photos">
-            {photos.map((img, i) => (
-              <li key={`${img.id}-${i}`}>
-                <img
-                  src={mediaUrl(img.thumb_filename)}
-                  alt={t('member.photo_alt', { name: profile.name, index: i + 1 })}
-                  width={240}
-                  height={240}
-                  loading="lazy"
-                />
+      <div className="search-member-media">
+        <PhotoGallery name={profile.name} photos={photos} />
+      </div>
+      <div className="search-member-info">
+        <header className="search-member-head">
+          <h1 id="search-member-name" className="search-member-name">
+            {profile.name} {profile.age !== null && <AgeText age={profile.age} className="search-member-age" />}
+          </h1>
+          <ul className="search-member-chips">
+            {profile.age !== null && (
+              <li>
+                <Chip icon={<Cake />}>{t('card.age', { age: profile.age })}</Chip>
               </li>
-            ))}
+            )}
+            {flags.showCity && profile.city && (
+              <li>
+                <Chip icon={<MapPin />}>{profile.city}</Chip>
+              </li>
+            )}
+            {profile.country && (
+              <li>
+                <Chip icon={<Globe />}>{countryName(profile.country, i18n.language)}</Chip>
+              </li>
+            )}
+            {badge && (
+              <li>
+                <Chip icon={<Languages />}>
+                  {t('member.language', { language: languageName(profile.language, i18n.language) })}
+                </Chip>
+              </li>
+            )}
           </ul>
+        </header>
+        {isMember && (
+          <div className="search-member-actions">
+            <LikeButton profile={profile} liked={liked} className="search-member-action" />
+            <Button
+              variant="primary"
+              className="search-member-action search-member-chat"
+              icon={<MessageCircle aria-hidden="true" />}
+              loading={pending === profile.id}
+              onClick={() => start(profile.id)}
+            >
+              {t('card.chat')}
+            </Button>
+          </div>
         )}
-      </section>
-      {isMember && (
-        <p>
-          <Link to="/members">{t('member.back')}</Link>
-        </p>
-      )}
+        {profile.personal && (
+          <section className="search-member-section" aria-labelledby="search-member-about">
+            <h2 id="search-member-about" className="search-member-subtitle">
+              {t('member.about')}
+            </h2>
+            <p className="search-member-personal">{profile.personal}</p>
+          </section>
+        )}
+        {details.length > 0 && (
+          <section className="search-member-section" aria-labelledby="search-member-details">
+            <h2 id="search-member-details" className="search-member-subtitle">
+              {t('member.details', { name: profile.name })}
+            </h2>
+            <Suspense fallback={null}>
+              <DetailChips answers={details} />
+            </Suspense>
+          </section>
+        )}
+      </div>
     </article>
   );
 }

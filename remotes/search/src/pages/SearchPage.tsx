@@ -1,12 +1,16 @@
 import '../search.css';
 import { useEffect, useState } from 'react';
 import { getSearch, type Profile } from '@dating/contract';
+import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { useApiQuery, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
+import { Skeleton } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 import { SearchFilters } from '../search/SearchFilters';
 import { Pagination } from '../search/Pagination';
 import { ResultGrid } from '../search/ResultGrid';
+import { SkeletonGrid } from '../search/SkeletonGrid';
+import { NoResults } from '../search/NoResults';
 import { LoadMoreSentinel } from '../search/LoadMoreSentinel';
 import { canObserve } from '../search/useNearEnd';
 import { autoLoadQuery, filtersFromServer, manualQuery, pageCount, type Filters } from '../search/filters';
@@ -14,11 +18,15 @@ import { useTemplateFlags } from '../search/useTemplateFlags';
 import { usePromoTiles } from '../search/usePromoTiles';
 import { useLikedIds } from '../likes/useLikes';
 
+/** Skeleton cards while the next page loads under the ones already shown (loadOnScroll). */
+const MORE_SKELETONS = 4;
+
 /**
  * /members and /search. The first load is automatic and takes its filters from the server; every later load
  * is a manual search. A filter change clears the results (a new query has no data yet) and reloads page 1.
  * With the template's loadOnScroll the next page is appended as the member nears the end; otherwise, and in
- * browsers without IntersectionObserver, page links replace the results.
+ * browsers without IntersectionObserver, page buttons replace the results. Skeleton cards hold the grid's
+ * place while a page loads.
  */
 export default function SearchPage(_props: RemotePageProps) {
   const { t } = useSearchMessages();
@@ -58,43 +66,61 @@ export default function SearchPage(_props: RemotePageProps) {
 
   const profiles = onScroll ? appendNew(earlier, data?.profiles ?? []) : (data?.profiles ?? []);
   const similar = data?.similar?.profiles ?? [];
+  const grid = {
+    isMember: Boolean(user),
+    likedIds,
+    showCity: flags.profileSearchProfile.showCity,
+  };
   return (
     <section className="search-page" aria-labelledby="search-heading">
-      <h1 id="search-heading">{t('title')}</h1>
-      {filters && <SearchFilters value={filters} onChange={change} />}
-      <div aria-live="polite">
-        {search.isPending && <p role="status">{t('results.loading')}</p>}
-        {search.isError && <p role="alert">{t('results.error')}</p>}
-        {data && <p className="search-count">{t('results.count', { count: data.paging.num_results })}</p>}
-      </div>
-      {data && profiles.length === 0 && <p>{t('results.none')}</p>}
-      {profiles.length > 0 && (
-        <section aria-label={t('results.heading')}>
-          <ResultGrid
-            profiles={profiles}
-            isMember={Boolean(user)}
-            likedIds={likedIds}
-            showCity={flags.profileSearchProfile.showCity}
-            tiles={promo.tiles}
-            cams={promo.cams}
-          />
-          {onScroll
-            ? data && page < pages && <LoadMoreSentinel onNearEnd={loadNext} />
-            : data && <Pagination page={page} pages={pages} onPage={goTo} />}
-        </section>
-      )}
+      <header className="search-head">
+        <h1 id="search-heading" className="search-title">
+          {t('title')}
+        </h1>
+        <div aria-live="polite" className="search-status">
+          {search.isError && (
+            <p role="alert" className="search-error">
+              {t('results.error')}
+            </p>
+          )}
+          {data && <p className="search-count">{t('results.count', { count: data.paging.num_results })}</p>}
+        </div>
+      </header>
+      {filters ? <SearchFilters value={filters} onChange={change} /> : <FiltersSkeleton />}
+      <section aria-label={t('results.heading')} className="search-results">
+        {profiles.length > 0 && <ResultGrid profiles={profiles} {...grid} tiles={promo.tiles} cams={promo.cams} />}
+        {search.isPending && (
+          <SkeletonGrid label={t('results.loading')} count={profiles.length > 0 ? MORE_SKELETONS : SEARCH_PAGE_SIZE} />
+        )}
+        {data && profiles.length === 0 && <NoResults filters={filters} onChange={change} />}
+        {profiles.length > 0 &&
+          (onScroll
+            ? data && page < pages && <LoadMoreSentinel onNearEnd={loadNext} loading={search.isFetching} />
+            : data && <Pagination page={page} pages={pages} onPage={goTo} />)}
+      </section>
       {similar.length > 0 && (
         <section className="search-similar" aria-labelledby="search-similar-heading">
-          <h2 id="search-similar-heading">{t('similar.heading')}</h2>
-          <ResultGrid
-            profiles={similar}
-            isMember={Boolean(user)}
-            likedIds={likedIds}
-            showCity={flags.profileSearchProfile.showCity}
-          />
+          <h2 id="search-similar-heading" className="search-subtitle">
+            {t('similar.heading')}
+          </h2>
+          <ResultGrid profiles={similar} {...grid} />
         </section>
       )}
     </section>
+  );
+}
+
+/** The filter bar's shape before the server has said which filters apply. */
+function FiltersSkeleton() {
+  return (
+    <div className="search-filters search-filters--loading" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <span key={i} className="search-filter-skeleton">
+          <Skeleton width="5rem" />
+          <Skeleton shape="rect" height="var(--control-height)" />
+        </span>
+      ))}
+    </div>
   );
 }
 

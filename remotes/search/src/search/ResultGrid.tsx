@@ -10,9 +10,11 @@ export interface ResultGridProps {
   showCity: boolean;
   tiles?: TileOptions;
   cams?: Cam[];
+  /** 'compact' stops at 4 columns: a short row of members on /home and the error page */
+  size?: 'full' | 'compact';
 }
 
-/** Result cards with the promotion tiles mixed in where enabled. */
+/** Result cards with the promotion tiles mixed in where enabled: 2 columns on a phone, up to 5 on a desktop. */
 export function ResultGrid({
   profiles,
   isMember,
@@ -20,26 +22,29 @@ export function ResultGrid({
   showCity,
   tiles = { cams: false, ads: false },
   cams = [],
+  size = 'full',
 }: ResultGridProps) {
   const cells = mixTiles(profiles, { cams: tiles.cams && cams.length > 0, ads: tiles.ads });
   return (
-    <ul className="search-grid">
-      {cells.map((cell) => (
-        <li key={cell.kind === 'profile' ? `p${cell.profile.id}` : `${cell.kind}${cell.slot}`}>
-          {cell.kind === 'profile' ? (
-            <ProfileCard
-              profile={cell.profile}
-              isMember={isMember}
-              showCity={showCity}
-              liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile}
-            />
-          ) : cell.kind === 'cam' ? (
-            <CamTile cam={cams[cell.slot % cams.length]} />
-          ) : (
-            <AdTile />
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="search-grid-frame">
+      <ul className={`search-grid search-grid--${size}`}>
+        {cells.map((cell) => (
+          <li key={cell.kind === 'profile' ? `p${cell.profile.id}` : `${cell.kind}${cell.slot}`}>
+            {cell.kind === 'profile' ? (
+              <ProfileCard
+                profile={cell.profile}
+                isMember={isMember}
+                showCity={showCity}
+                liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile}
+              />
+            ) : cell.kind === 'cam' ? (
+              <CamTile cam={cams[cell.slot % cams.length]} />
+            ) : (
+              <AdTile />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { AGE_BUCKETS } from '@dating/config';
 import { useRegions, useSettings } from '@dating/api-client';
 import { isAgeBucket, type AgeBucket } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
+import { Field, Select } from '@dating/ui';
 import type { Filters } from './filters';
 
 export const BUCKET_KEYS: Record<AgeBucket, string> = {
@@ -16,7 +17,10 @@ export const BUCKET_KEYS: Record<AgeBucket, string> = {
   '65-': 'age.65plus',
 };
 
-/** Gender, country, region and age bucket, each a labelled select; every change is applied at once. */
+/**
+ * Gender, country, region and age bucket, each a labelled select; every change is applied at once. Two by two
+ * on a phone, one row on wider screens.
+ */
 export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
@@ -31,18 +35,22 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <form className="search-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
-      <div className="search-filter">
-        <label htmlFor={`${id}-gender`}>{t('filters.gender')}</label>
-        <select id={`${id}-gender`} value={value.gender} onChange={(e) => set({ gender: e.target.value })}>
+      <Field label={t('filters.gender')} htmlFor={`${id}-gender`}>
+        <Select
+          id={`${id}-gender`}
+          className="search-filter-control"
+          value={value.gender}
+          onChange={(e) => set({ gender: e.target.value })}
+        >
           <option value="">{t('filters.gender_any')}</option>
           <option value="female">{t('filters.female')}</option>
           <option value="male">{t('filters.male')}</option>
-        </select>
-      </div>
-      <div className="search-filter">
-        <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
-        <select
+        </Select>
+      </Field>
+      <Field label={t('filters.country')} htmlFor={`${id}-country`}>
+        <Select
           id={`${id}-country`}
+          className="search-filter-control"
           value={value.country}
           onChange={(e) => set({ country: e.target.value, countryregion: '' })}
         >
@@ -52,12 +60,12 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
               {c.name}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="search-filter">
-        <label htmlFor={`${id}-region`}>{t('filters.region')}</label>
-        <select
+        </Select>
+      </Field>
+      <Field label={t('filters.region')} htmlFor={`${id}-region`}>
+        <Select
           id={`${id}-region`}
+          className="search-filter-control"
           value={value.countryregion}
           disabled={countryRegions.length === 0}
           onChange={(e) => set({ countryregion: e.target.value })}
@@ -68,12 +76,12 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
               {r.name}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="search-filter">
-        <label htmlFor={`${id}-age`}>{t('filters.age')}</label>
-        <select
+        </Select>
+      </Field>
+      <Field label={t('filters.age')} htmlFor={`${id}-age`}>
+        <Select
           id={`${id}-age`}
+          className="search-filter-control"
           value={value.bucket}
           onChange={(e) => isAgeBucket(e.target.value) && set({ bucket: e.target.value })}
         >
@@ -82,8 +90,8 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
               {t(BUCKET_KEYS[b])}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
     </form>
   );
 }

@@ -37,3 +37,21 @@ export const manualQuery = (f: Filters, page: number, { searchAllCountries = fal
 });
 
 export const pageCount = (numResults: number) => Math.max(1, Math.ceil(numResults / SEARCH_PAGE_SIZE));
+
+/** One step that lets more members match, and the words of the button that takes it. */
+export interface Widening {
+  patch: Partial<Filters>;
+  labelKey: string;
+}
+
+/**
+ * The next step when nothing matches, from the narrowest filter outwards: every age, then the whole country,
+ * then everyone, then every country. Null when the filters are already as wide as they go.
+ */
+export function widen(f: Filters): Widening | null {
+  if (f.bucket !== 'all') return { patch: { bucket: 'all' }, labelKey: 'results.widen_age' };
+  if (f.countryregion) return { patch: { countryregion: '' }, labelKey: 'results.widen_region' };
+  if (f.gender) return { patch: { gender: '' }, labelKey: 'results.widen_gender' };
+  if (f.country) return { patch: { country: '', countryregion: '' }, labelKey: 'results.widen_country' };
+  return null;
+}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -110,6 +110,17 @@ describe('signup step 0', () => {
     expect(screen.queryByRole('button', { name: 'anna@gmail.com' })).not.toBeInTheDocument();
     await settle();
     expect(emailChecks().map((c) => c.input.query.email)).toEqual(['anna@gmail.com']);
+  });
+
+  it('opens the terms in a dialog, in the current language, and closes it with its button', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: en.legal.terms.link }));
+    await settle(0);
+    const dialog = await screen.findByRole('dialog', { name: en.legal.terms.title });
+    expect(dialog).toHaveTextContent(en.legal.terms.body[0]);
+    fireEvent.click(within(dialog).getByRole('button', { name: en.legal.close }));
+    await settle(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('checks the name rules and defaults it to the part before @', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useUser } from '@dating/api-client';
 import type { User } from '@dating/contract';
 import { SignupForm } from '../form/SignupForm';
@@ -30,11 +30,14 @@ export function SignupFlow({ initialStep, profileId = null }: { initialStep: Sig
   const cached = useUser().data?.user ?? null;
   const user = cached ?? created;
   const Step = step === 0 ? null : STEPS[step];
+  const flow = useFocusNewStep(step);
   return (
-    <div className="signup-flow">
+    <div ref={flow} className="signup-flow" data-step={step}>
       <ProgressDots step={step} />
       {Step && user ? (
-        <Step key={step} user={user} onNext={() => setStep((s) => nextStep(s))} />
+        <div key={step} className="signup-flow__step">
+          <Step user={user} onNext={() => setStep((s) => nextStep(s))} />
+        </div>
       ) : (
         <SignupForm
           profileId={profileId}
@@ -46,4 +49,25 @@ export function SignupFlow({ initialStep, profileId = null }: { initialStep: Sig
       )}
     </div>
   );
+}
+
+/**
+ * When the flow moves on (not when it opens), the new step's heading takes focus: a screen reader says
+ * where the member is, and a phone scrolled down to the last step's buttons shows the new step's top.
+ */
+function useFocusNewStep(step: SignupStep) {
+  const flow = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const box = flow.current;
+    if (!box) return;
+    box.querySelector<HTMLElement>('.signup-step__title')?.focus({ preventScroll: true });
+    // the member tapped a button at the bottom of the last step: bring the new one's top into view
+    // (scrollIntoView is optional-called: jsdom has none)
+    const underTopBar = parseFloat(getComputedStyle(box).scrollMarginTop) || 0;
+    if (box.getBoundingClientRect().top < underTopBar) box.scrollIntoView?.({ block: 'start' });
+  }, [step]);
+  return flow;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@dating/ui';
+import { Button, Modal } from '@dating/ui';
 
 type Doc = 'terms' | 'privacy';
 
@@ -14,15 +14,29 @@ export function LegalLinks() {
     </button>
   );
   return (
-    <p className="signup-legal">
-      {t('legal.agree_before')} {link('terms')} {t('legal.and')} {link('privacy')}
+    <>
+      <p className="signup-legal">
+        {t('legal.agree_before')} {link('terms')} {t('legal.and')} {link('privacy')}
+      </p>
       {open && (
-        <Modal open onClose={() => setOpen(null)} title={t(`legal.${open}.title`)}>
-          {(t(`legal.${open}.body`, { returnObjects: true }) as string[]).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+        <Modal
+          open
+          placement="sheet"
+          onClose={() => setOpen(null)}
+          title={t(`legal.${open}.title`)}
+          footer={
+            <Button size="lg" block onClick={() => setOpen(null)}>
+              {t('legal.close')}
+            </Button>
+          }
+        >
+          <div className="signup-legal__text">
+            {(t(`legal.${open}.body`, { returnObjects: true }) as string[]).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
         </Modal>
       )}
-    </p>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
+import { Check, CircleCheck } from 'lucide-react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { readCookie, useEnsureEmailCheck, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
 import type { User } from '@dating/contract';
-import { RuleMessage, shownFailure, submissionErrors } from '@dating/ui';
+import { Button, Field as FormRow, RuleMessage, shownFailure, submissionErrors, TextInput } from '@dating/ui';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
 import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload';
@@ -12,6 +13,7 @@ import { stepAfterAccount, type SignupStep } from '../logic/steps';
 import { usePushOffer } from '../flow/useStartStep';
 import { captureTracking } from '../logic/tracking';
 import { EmailNotice } from './EmailNotice';
+import { Notice } from '../layout/Notice';
 import { LegalLinks } from './LegalModals';
 import { SIGNUP_FIELDS, validateSignup, type SignupValues } from './values';
 
@@ -110,46 +112,72 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
     <form className="signup-form" onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       <Field<string> name="email" parse={keepEmpty}>
         {({ input, meta }) => (
-          <div className="signup-row">
-            <label htmlFor="signup-email">{t('fields.email')}</label>
-            <input
-              {...input}
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={Boolean(meta.touched) && !emailOk && check.state !== 'checking'}
-              aria-describedby="signup-email-notice"
-            />
-            {suggestion && (
-              <p className="signup-suggestion">
-                {t('email.did_you_mean')}{' '}
-                <button type="button" className="signup-linkbutton" onClick={() => form.change('email', suggestion)}>
-                  {suggestion}
-                </button>
-                ?
-              </p>
-            )}
-            <EmailNotice id="signup-email-notice" check={check} touched={Boolean(meta.touched)} />
-            <RuleMessage
-              id="signup-email-error"
-              className="signup-field-error"
-              failure={shownFailure({ ...meta, error: undefined })}
-            />
-          </div>
+          <FormRow
+            label={t('fields.email')}
+            htmlFor="signup-email"
+            error={
+              <>
+                {suggestion && (
+                  <Notice tone="info" className="signup-suggestion">
+                    <p>{t('email.did_you_mean')}</p>
+                    <Button
+                      variant="secondary"
+                      icon={<Check />}
+                      className="signup-suggestion__accept"
+                      onClick={() => form.change('email', suggestion)}
+                    >
+                      {suggestion}
+                    </Button>
+                  </Notice>
+                )}
+                {/* always there, so the input's aria-describedby never points at nothing */}
+                <div id="signup-email-notice" className="signup-contents">
+                  <EmailNotice check={check} touched={Boolean(meta.touched)} />
+                </div>
+                <RuleMessage
+                  id="signup-email-error"
+                  className="signup-field-error"
+                  failure={shownFailure({ ...meta, error: undefined })}
+                />
+              </>
+            }
+          >
+            <span className="signup-email">
+              <TextInput
+                {...input}
+                id="signup-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={Boolean(meta.touched) && !emailOk && check.state !== 'checking'}
+                aria-describedby="signup-email-notice"
+              />
+              {emailOk && <CircleCheck className="signup-email__ok" aria-hidden="true" />}
+            </span>
+          </FormRow>
         )}
       </Field>
       <TextField name="name" label={t('fields.name')} type="text" autoComplete="nickname" placeholder={nameDefault} />
       <TextField name="password" label={t('fields.password')} type="password" autoComplete="new-password" />
       <LegalLinks />
       {formError && (
-        <p role="alert" className="signup-form-error">
+        <Notice tone="danger" role="alert" className="signup-form-error">
           {formError}
-        </p>
+        </Notice>
       )}
       {/* spec section 5: disabled while submitting or while errors exist (react-final-form blocks a second submit) */}
-      <button type="submit" className="signup-primary" disabled={submitting || locked || !emailOk}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={submitting}
+        disabled={locked || !emailOk}
+        className="signup-submit"
+      >
         {submitting ? t('form.creating') : t('form.create')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -168,19 +196,21 @@ function TextField({ name, label, type, autoComplete, placeholder }: TextFieldPr
   return (
     <Field<string> name={name} parse={keepEmpty}>
       {({ input, meta }) => (
-        <div className="signup-row">
-          <label htmlFor={id}>{label}</label>
-          <input
+        <FormRow
+          label={label}
+          htmlFor={id}
+          error={<RuleMessage id={`${id}-error`} className="signup-field-error" failure={shownFailure(meta)} />}
+        >
+          <TextInput
             {...input}
             id={id}
             type={type}
             autoComplete={autoComplete}
             placeholder={placeholder}
             aria-invalid={shownFailure(meta) !== undefined}
-            aria-describedby={`${id}-error`}
+            aria-describedby={shownFailure(meta) ? `${id}-error` : undefined}
           />
-          <RuleMessage id={`${id}-error`} className="signup-field-error" failure={shownFailure(meta)} />
-        </div>
+        </FormRow>
       )}
     </Field>
   );

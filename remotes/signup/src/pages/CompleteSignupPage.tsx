@@ -5,6 +5,8 @@ import type { RemotePageProps } from '@dating/routes';
 import { useSignupMessages } from '../i18n';
 import { SignupFlow } from '../flow/SignupFlow';
 import { useStartOfFlow } from '../flow/useStartStep';
+import { SignupLoading } from '../layout/SignupLoading';
+import { SignupShell } from '../layout/SignupShell';
 import { SignupGate } from './SignupGate';
 
 /** /complete-signup: a member continues where the profile stands; a visitor gets the account form. */
@@ -12,14 +14,16 @@ export default function CompleteSignupPage(_props: RemotePageProps) {
   const { t } = useSignupMessages();
   const member = useUser().data?.user ?? null;
   const start = useStartOfFlow();
-  if (start.kind === 'loading') return <p role="status">{t('common:status.loading')}</p>;
   if (start.kind === 'members-area') return <Navigate to="/home" replace />;
   return (
-    <section className="signup-page" aria-labelledby="signup-heading">
-      <h1 id="signup-heading">{t(member ? 'complete_title' : 'title')}</h1>
-      <SignupGate>
-        <SignupFlow initialStep={start.step} />
-      </SignupGate>
-    </section>
+    <SignupShell title={t(member ? 'complete_title' : 'title')}>
+      {start.kind === 'loading' ? (
+        <SignupLoading />
+      ) : (
+        <SignupGate>
+          <SignupFlow initialStep={start.step} />
+        </SignupGate>
+      )}
+    </SignupShell>
   );
 }

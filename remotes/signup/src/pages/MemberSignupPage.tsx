@@ -7,6 +7,9 @@ import type { RemotePageProps } from '@dating/routes';
 import { useSignupMessages } from '../i18n';
 import { SignupFlow } from '../flow/SignupFlow';
 import { useStartOfFlow } from '../flow/useStartStep';
+import { Notice } from '../layout/Notice';
+import { SignupLoading } from '../layout/SignupLoading';
+import { SignupShell } from '../layout/SignupShell';
 import { SignupGate } from './SignupGate';
 
 /** /members/:memberId/signup: the signup flow with the referring member sent along. */
@@ -19,19 +22,25 @@ export default function MemberSignupPage({ params }: RemotePageProps) {
   const flags = resolveTemplate(settings.data?.template ?? 'classic').flags;
   const warn = flags.fictionalProfileWarningOnMemberSignup && settings.data?.fictional_icon === true;
   const start = useStartOfFlow();
-  if (start.kind === 'loading') return <p role="status">{t('common:status.loading')}</p>;
   if (start.kind === 'members-area') return <Navigate to="/home" replace />;
   return (
-    <section className="signup-page" aria-labelledby="signup-heading">
-      <h1 id="signup-heading">{t('member_title')}</h1>
-      {warn && (
-        <p className="signup-warning" role="note">
-          {t('fictional_warning')}
-        </p>
+    <SignupShell
+      title={t('member_title')}
+      notice={
+        warn && (
+          <Notice tone="warning" role="note" className="signup-warning">
+            {t('fictional_warning')}
+          </Notice>
+        )
+      }
+    >
+      {start.kind === 'loading' ? (
+        <SignupLoading />
+      ) : (
+        <SignupGate>
+          <SignupFlow initialStep={start.step} profileId={profileId} />
+        </SignupGate>
       )}
-      <SignupGate>
-        <SignupFlow initialStep={start.step} profileId={profileId} />
-      </SignupGate>
-    </section>
+    </SignupShell>
   );
 }

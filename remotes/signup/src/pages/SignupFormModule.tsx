@@ -1,5 +1,6 @@
 import '../signup.css';
 import { useNavigate } from 'react-router-dom';
+import { Card } from '@dating/ui';
 import { useSignupMessages } from '../i18n';
 import { SignupForm } from '../form/SignupForm';
 import { SignupGate } from './SignupGate';
@@ -18,10 +19,10 @@ export default function SignupFormModule({ profileId, params }: SignupFormModule
   const fromParams = Number(params?.memberId);
   const referrer = profileId ?? (Number.isInteger(fromParams) && fromParams > 0 ? fromParams : null);
   return (
-    <div className="signup-embedded">
+    <Card padding="lg" className="signup-embedded">
       <SignupGate>
         <SignupForm profileId={referrer} onCreated={() => navigate('/complete-signup')} />
       </SignupGate>
-    </div>
+    </Card>
   );
 }

@@ -1,8 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
+import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '@dating/api-client';
 import { signupsOpen } from '@dating/contract';
+import { buttonClassName } from '@dating/ui';
+import { SignupLoading } from '../layout/SignupLoading';
 import { captureTracking } from '../logic/tracking';
 
 /** Shows its children when this visitor may sign up, else the invite-only notice (spec section 6). */
@@ -11,13 +14,20 @@ export function SignupGate({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const user = useUser();
   const tracking = useMemo(() => captureTracking(), []);
-  if (settings.isPending || user.isPending) return <p role="status">{t('common:status.loading')}</p>;
+  if (settings.isPending || user.isPending) return <SignupLoading />;
   if (user.data?.user || signupsOpen(settings.data?.signups ?? 'all', { tracking })) return <>{children}</>;
   return (
-    <section className="signup-invite" aria-labelledby="signup-invite-heading">
-      <h2 id="signup-invite-heading">{t('invite.title')}</h2>
-      <p>{t('invite.body')}</p>
-      <Link to="/login">{t('invite.login')}</Link>
+    <section className="signup-panel signup-invite" aria-labelledby="signup-invite-heading">
+      <span className="signup-panel__icon" aria-hidden="true">
+        <LockKeyhole />
+      </span>
+      <h2 id="signup-invite-heading" className="signup-panel__title">
+        {t('invite.title')}
+      </h2>
+      <p className="signup-panel__text">{t('invite.body')}</p>
+      <Link to="/login" className={buttonClassName({ size: 'lg', block: true })}>
+        {t('invite.login')}
+      </Link>
     </section>
   );
 }

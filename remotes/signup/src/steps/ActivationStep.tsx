@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActivationPoll } from '@dating/api-client';
 import { ACTIVATION_POLL_MS, ACTIVATION_TICKS } from '@dating/config';
+import { StepHeader } from '../layout/StepHeader';
 import { activationProgress, activationStage } from '../logic/activation';
 import type { StepProps } from './types';
 
@@ -15,19 +17,21 @@ export function ActivationStep({ onNext }: StepProps) {
   }, [done]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when polling ends
 
   return (
-    <section className="signup-step" aria-labelledby="signup-activation-heading">
-      <h2 id="signup-activation-heading">{t('activation.title')}</h2>
+    <section className="signup-step signup-step--activation" aria-labelledby="signup-activation-heading">
+      <StepHeader id="signup-activation-heading" icon={<Send />} title={t('activation.title')} />
       <div
-        className="signup-upload"
+        className="signup-bar"
         role="progressbar"
         aria-label={t('activation.title')}
         aria-valuemin={0}
         aria-valuemax={ACTIVATION_TICKS}
         aria-valuenow={ticks}
       >
-        <span style={{ width: `${Math.round(activationProgress(ticks) * 100)}%` }} />
+        <span className="signup-bar__fill" style={{ width: `${Math.round(activationProgress(ticks) * 100)}%` }} />
       </div>
-      <p role="status">{t(`activation.stage${activationStage(ticks)}`)}</p>
+      <p role="status" className="signup-status">
+        {t(`activation.stage${activationStage(ticks)}`)}
+      </p>
     </section>
   );
 }

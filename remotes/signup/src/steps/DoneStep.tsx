@@ -1,7 +1,10 @@
+import { ExternalLink, MailCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
 import { getBus } from '@dating/bus';
+import { Button, buttonClassName } from '@dating/ui';
+import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 
 /** Mail provider 2 is the one whose web mail search we can link to. */
@@ -20,25 +23,30 @@ export function DoneStep({ user }: StepProps) {
   };
   return (
     <section className="signup-step" aria-labelledby="signup-done-heading">
-      <h2 id="signup-done-heading">{t('done.title')}</h2>
-      <p>
-        {t('done.sent_to')} <strong>{user.email}</strong>
-      </p>
-      <p>{t('done.spam')}</p>
-      <p>
-        <Link to="/profile">{t('done.wrong_email')}</Link>
-      </p>
-      {user.mailprovider === 2 && siteName && (
-        <p>
-          <a href={mailSearchUrl(siteName)} target="_blank" rel="noopener noreferrer">
-            {t('done.open_mail')}
-          </a>
-        </p>
-      )}
+      <StepHeader id="signup-done-heading" icon={<MailCheck />} title={t('done.title')} />
+      <div className="signup-sent">
+        <p>{t('done.sent_to')}</p>
+        <strong className="signup-sent__email">{user.email}</strong>
+      </div>
+      <p className="signup-hint signup-center">{t('done.spam')}</p>
       <div className="signup-actions">
-        <button type="button" className="signup-primary" onClick={enter}>
+        <Button size="lg" block onClick={enter}>
           {t('done.enter')}
-        </button>
+        </Button>
+        {user.mailprovider === 2 && siteName && (
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'lg', block: true })}
+            href={mailSearchUrl(siteName)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('done.open_mail')}
+            <ExternalLink className="signup-inline-icon" aria-hidden="true" />
+          </a>
+        )}
+        <Link to="/profile" className="signup-textlink">
+          {t('done.wrong_email')}
+        </Link>
       </div>
     </section>
   );

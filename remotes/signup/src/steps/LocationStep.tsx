@@ -1,10 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RuleMessage } from '@dating/ui';
+import { MapPin } from 'lucide-react';
+import { Button, Field as FormRow, RuleMessage, Select, TextInput } from '@dating/ui';
 import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } from '@dating/api-client';
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
+import { Notice } from '../layout/Notice';
+import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 
 /** Step 3: country (only with more than one), optional region and city; geolocation is tried on entry. */
@@ -67,69 +70,78 @@ export function LocationStep({ user, onNext }: StepProps) {
 
   return (
     <form className="signup-step" onSubmit={save} aria-labelledby="signup-location-heading" noValidate>
-      <h2 id="signup-location-heading">{t('location.title')}</h2>
-      {countries.length > 1 && (
-        <div className="signup-row">
-          <label htmlFor="signup-country">{t('location.country')}</label>
-          <select
-            id="signup-country"
-            value={country}
-            onChange={(e) => {
-              setCountry(e.target.value);
-              setRegion('');
-            }}
+      <StepHeader
+        id="signup-location-heading"
+        icon={<MapPin />}
+        title={t('location.title')}
+        lead={t('location.lead')}
+      />
+      <div className="signup-fields">
+        {countries.length > 1 && (
+          <FormRow label={t('location.country')} htmlFor="signup-country">
+            <Select
+              id="signup-country"
+              className="signup-select"
+              value={country}
+              onChange={(e) => {
+                setCountry(e.target.value);
+                setRegion('');
+              }}
+            >
+              {countryOptions(countries, i18n.language).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </FormRow>
+        )}
+        <FormRow label={t('location.region')} htmlFor="signup-region">
+          <Select
+            id="signup-region"
+            className="signup-select"
+            value={region}
+            onChange={(e) => setRegion(e.target.value)}
+            disabled={countryRegions.length === 0}
           >
-            {countryOptions(countries, i18n.language).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
+            <option value="">{t('location.no_region')}</option>
+            {countryRegions.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
               </option>
             ))}
-          </select>
-        </div>
-      )}
-      <div className="signup-row">
-        <label htmlFor="signup-region">{t('location.region')}</label>
-        <select
-          id="signup-region"
-          value={region}
-          onChange={(e) => setRegion(e.target.value)}
-          disabled={countryRegions.length === 0}
-        >
-          <option value="">{t('location.no_region')}</option>
-          {countryRegions.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </select>
+          </Select>
+        </FormRow>
+        {showCity && (
+          <FormRow
+            label={t('location.city')}
+            htmlFor="signup-city"
+            error={<RuleMessage id="signup-city-error" className="signup-field-error" failure={cityFailure} />}
+          >
+            <TextInput
+              id="signup-city"
+              type="text"
+              autoComplete="address-level2"
+              value={city}
+              onChange={(e) => setCity(e.target.value)}
+              aria-invalid={cityFailure !== null}
+              aria-describedby={cityFailure ? 'signup-city-error' : undefined}
+            />
+          </FormRow>
+        )}
       </div>
-      {showCity && (
-        <div className="signup-row">
-          <label htmlFor="signup-city">{t('location.city')}</label>
-          <input
-            id="signup-city"
-            type="text"
-            autoComplete="address-level2"
-            value={city}
-            onChange={(e) => setCity(e.target.value)}
-            aria-invalid={cityFailure !== null}
-            aria-describedby="signup-city-error"
-          />
-          <RuleMessage id="signup-city-error" className="signup-field-error" failure={cityFailure} />
-        </div>
-      )}
       {failed && (
-        <p role="alert" className="signup-form-error">
+        <Notice tone="danger" role="alert" className="signup-form-error">
           {t('errors.save')}
-        </p>
+        </Notice>
       )}
       <div className="signup-actions">
-        <button type="submit" className="signup-primary" disabled={update.isPending || cityFailure !== null}>
+        <Button type="submit" size="lg" block loading={update.isPending} disabled={cityFailure !== null}>
           {t('location.save')}
-        </button>
-        <button type="button" className="signup-skip" onClick={onNext}>
+        </Button>
+        <Button variant="ghost" block onClick={onNext}>
           {t('location.skip')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RuleMessage } from '@dating/ui';
+import { PenLine } from 'lucide-react';
+import { Button, Field as FormRow, RuleMessage, TextArea } from '@dating/ui';
 import { useUpdateUser } from '@dating/api-client';
 import { lengthBetween, LIMITS } from '@dating/contract';
+import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 
 /** Step 5: optional personal notes. Leaving it, saved or skipped, marks the last signup step as passed. */
@@ -26,26 +28,29 @@ export function NotesStep({ user, onNext }: StepProps) {
   };
   return (
     <form className="signup-step" onSubmit={onSubmit} aria-labelledby="signup-notes-heading" noValidate>
-      <h2 id="signup-notes-heading">{t('notes.title')}</h2>
-      <div className="signup-row">
-        <label htmlFor="signup-personal">{t('notes.label')}</label>
-        <textarea
+      <StepHeader id="signup-notes-heading" icon={<PenLine />} title={t('notes.title')} lead={t('notes.lead')} />
+      <FormRow
+        label={t('notes.label')}
+        htmlFor="signup-personal"
+        hint={t('notes.hint')}
+        error={<RuleMessage id="signup-personal-error" className="signup-field-error" failure={failure} />}
+      >
+        <TextArea
           id="signup-personal"
-          rows={4}
+          rows={5}
           value={personal}
           onChange={(e) => setPersonal(e.target.value)}
           aria-invalid={failure !== null}
-          aria-describedby="signup-personal-error"
+          aria-describedby={failure ? 'signup-personal-hint signup-personal-error' : 'signup-personal-hint'}
         />
-        <RuleMessage id="signup-personal-error" className="signup-field-error" failure={failure} />
-      </div>
+      </FormRow>
       <div className="signup-actions">
-        <button type="submit" className="signup-primary" disabled={update.isPending || failure !== null}>
+        <Button type="submit" size="lg" block loading={update.isPending} disabled={failure !== null}>
           {t('notes.save')}
-        </button>
-        <button type="button" className="signup-skip" disabled={update.isPending} onClick={() => void leave(false)}>
+        </Button>
+        <Button variant="ghost" block disabled={update.isPending} onClick={() => void leave(false)}>
           {t('notes.skip')}
-        </button>
+        </Button>
       </div>
     </form>
   );

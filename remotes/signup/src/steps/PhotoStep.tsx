@@ -1,23 +1,41 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
+import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUploadProfileImage } from '@dating/api-client';
+import { a11y, Button, buttonClassName } from '@dating/ui';
+import { Notice } from '../layout/Notice';
+import { StepHeader } from '../layout/StepHeader';
 import { ACCEPT_ATTRIBUTE, isAcceptedImage } from '../logic/upload';
 import type { StepProps } from './types';
+import { useFileDrop } from './useFileDrop';
 
-/** Step 2: a profile photo by click or drag-and-drop, with an upload progress bar; or continue without. */
+/** Reads the chosen file for the preview as a data: URL: the site policy allows those for images, not blob:. */
+function readPreview(file: File, show: (url: string) => void) {
+  const reader = new FileReader();
+  reader.onload = () => {
+    if (typeof reader.result === 'string') show(reader.result);
+  };
+  reader.readAsDataURL(file);
+}
+
+/**
+ * Step 2: a profile photo by click or drag-and-drop, shown in a large frame while it uploads with a
+ * progress bar; or continue without. Whatever the upload's outcome, the flow moves on (spec).
+ */
 export function PhotoStep({ onNext }: StepProps) {
   const { t } = useTranslation('signup');
   const uploadImage = useUploadProfileImage();
-  const input = useRef<HTMLInputElement>(null);
   const [share, setShare] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
+  const uploading = share !== null;
 
   const upload = (file: File | undefined) => {
     if (!file) return;
     if (!isAcceptedImage(file)) return setRejected(true);
     setRejected(false);
     setShare(0);
+    readPreview(file, setPreview);
     uploadImage.mutate(
       { file, onProgress: setShare },
       {
@@ -27,60 +45,74 @@ export function PhotoStep({ onNext }: StepProps) {
       },
     );
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    upload(e.dataTransfer.files[0]);
-  };
+  const { dragging, handlers } = useFileDrop(upload, { disabled: uploading });
+  const percent = Math.round((share ?? 0) * 100);
 
   return (
     <section className="signup-step" aria-labelledby="signup-photo-heading">
-      <h2 id="signup-photo-heading">{t('photo.title')}</h2>
-      <div
-        className={dragging ? 'signup-drop signup-drop--over' : 'signup-drop'}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="signup-dropzone"
-      >
-        <p>{t('photo.drop')}</p>
-        <label className="signup-primary signup-filelabel">
-          {t('photo.choose')}
+      <StepHeader id="signup-photo-heading" title={t('photo.title')} lead={t('photo.lead')} />
+      {uploading ? (
+        <figure className="signup-preview">
+          {preview ? (
+            <img className="signup-preview__photo" src={preview} alt={t('photo.preview')} />
+          ) : (
+            <span className="signup-preview__photo signup-preview__photo--empty" aria-hidden="true">
+              <ImagePlus />
+            </span>
+          )}
+          <figcaption className="signup-upload">
+            <span className="signup-upload__label">
+              <span>{t('photo.uploading')}</span>
+              <span aria-hidden="true">{percent}%</span>
+            </span>
+            <span
+              className="signup-bar"
+              role="progressbar"
+              aria-label={t('photo.uploading')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
+              <span className="signup-bar__fill" style={{ width: `${percent}%` }} />
+            </span>
+          </figcaption>
+        </figure>
+      ) : (
+        // The whole area is the file input's label: a click anywhere opens the picker, a file dropped on it uploads.
+        <label
+          className={dragging ? 'signup-drop signup-drop--over' : 'signup-drop'}
+          data-dragging={dragging}
+          data-testid="signup-dropzone"
+          {...handlers}
+        >
+          <span className="signup-drop__icon" aria-hidden="true">
+            <ImagePlus />
+          </span>
+          <span className="signup-drop__drag">{t(dragging ? 'photo.drop_now' : 'photo.drop')}</span>
+          <span className="signup-drop__or">{t('photo.or')}</span>
+          <span id="signup-photo-choose" className={buttonClassName({ size: 'lg', className: 'signup-drop__button' })}>
+            {t('photo.choose')}
+          </span>
+          <span className="signup-drop__types">{t('photo.types')}</span>
           <input
-            ref={input}
             type="file"
             accept={ACCEPT_ATTRIBUTE}
-            className="signup-fileinput"
-            disabled={share !== null}
+            className={a11y.visuallyHidden}
+            aria-labelledby="signup-photo-choose"
+            aria-describedby={rejected ? 'signup-photo-error' : undefined}
             onChange={(e) => upload(e.target.files?.[0])}
           />
         </label>
-        <p className="signup-hint">{t('photo.types')}</p>
-      </div>
-      {rejected && (
-        <p role="alert" className="signup-field-error">
-          {t('photo.wrong_type')}
-        </p>
       )}
-      {share !== null && (
-        <div
-          className="signup-upload"
-          role="progressbar"
-          aria-label={t('photo.uploading')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(share * 100)}
-        >
-          <span style={{ width: `${Math.round(share * 100)}%` }} />
-        </div>
+      {rejected && (
+        <Notice tone="danger" id="signup-photo-error" role="alert">
+          {t('photo.wrong_type')}
+        </Notice>
       )}
       <div className="signup-actions">
-        <button type="button" className="signup-skip" disabled={share !== null} onClick={onNext}>
+        <Button variant="ghost" block disabled={uploading} onClick={onNext}>
           {t('photo.skip')}
-        </button>
+        </Button>
       </div>
     </section>
   );

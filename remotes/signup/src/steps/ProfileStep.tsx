@@ -1,10 +1,13 @@
 import { Suspense, useState, type FormEvent } from 'react';
+import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProfileFields, useSettings, useUpdateUser } from '@dating/api-client';
 import { PICKER_MAX_AGE, resolveTemplate, SIGNUP_MIN_AGE } from '@dating/config';
-import { DobPicker, randomDob, RuleMessage } from '@dating/ui';
+import { Button, DobPicker, Field as FormRow, randomDob, RuleMessage, Select } from '@dating/ui';
 import { isDetailField, validateDateOfBirth } from '@dating/contract';
 import { useProfileFieldMessages } from '@dating/i18n';
+import { Notice } from '../layout/Notice';
+import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 
 const UNSET_DOB = '0000-00-00';
@@ -50,37 +53,49 @@ export function ProfileStep({ user, onNext }: StepProps) {
 
   return (
     <form className="signup-step" onSubmit={save} aria-labelledby="signup-profile-heading" noValidate>
-      <h2 id="signup-profile-heading">{t('profile.title')}</h2>
-      <div className="signup-row">
-        <label htmlFor="signup-gender">{t('profile.gender')}</label>
-        <select id="signup-gender" value={gender} onChange={(e) => setGender(e.target.value as typeof gender)}>
-          <option value="">{t('profile.gender_unset')}</option>
-          <option value="female">{t('profile.female')}</option>
-          <option value="male">{t('profile.male')}</option>
-        </select>
+      <StepHeader
+        id="signup-profile-heading"
+        icon={<UserRound />}
+        title={t('profile.title')}
+        lead={t('profile.lead')}
+      />
+      <div className="signup-fields">
+        <FormRow label={t('profile.gender')} htmlFor="signup-gender">
+          <Select
+            id="signup-gender"
+            className="signup-select"
+            value={gender}
+            onChange={(e) => setGender(e.target.value as typeof gender)}
+          >
+            <option value="">{t('profile.gender_unset')}</option>
+            <option value="female">{t('profile.female')}</option>
+            <option value="male">{t('profile.male')}</option>
+          </Select>
+        </FormRow>
+        <fieldset className="signup-dob">
+          <legend className="signup-dob__legend">{t('profile.date_of_birth')}</legend>
+          <DobPicker
+            value={dob}
+            onInput={(v: string) => setDob(v)}
+            onBlur={() => setDobTouched(true)}
+            locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
+            monthLocale={i18n.language}
+            labels={{
+              day: t('profile.day'),
+              month: t('profile.month'),
+              year: t('profile.year'),
+              // the native input's own label, in this remote's messages like the three selects'
+              date: t('profile.date_of_birth'),
+            }}
+            native={flags.nativeDateInput}
+            minAge={SIGNUP_MIN_AGE}
+            maxAge={PICKER_MAX_AGE}
+            invalid={dobTouched && dobFailure !== null && !partial}
+            className="signup-dob__picker"
+          />
+          <RuleMessage className="signup-field-error" failure={dobTouched && !partial ? dobFailure : null} />
+        </fieldset>
       </div>
-      <fieldset className="signup-row signup-dob">
-        <legend>{t('profile.date_of_birth')}</legend>
-        <DobPicker
-          value={dob}
-          onInput={(v: string) => setDob(v)}
-          onBlur={() => setDobTouched(true)}
-          locale={typeof navigator === 'undefined' ? i18n.language : navigator.language}
-          monthLocale={i18n.language}
-          labels={{
-            day: t('profile.day'),
-            month: t('profile.month'),
-            year: t('profile.year'),
-            // the native input's own label, in this remote's messages like the three selects'
-            date: t('profile.date_of_birth'),
-          }}
-          native={flags.nativeDateInput}
-          minAge={SIGNUP_MIN_AGE}
-          maxAge={PICKER_MAX_AGE}
-          invalid={dobTouched && dobFailure !== null && !partial}
-        />
-        <RuleMessage className="signup-field-error" failure={dobTouched && !partial ? dobFailure : null} />
-      </fieldset>
       {/* Its own boundary: the step shows at once, the selects join when their names have loaded. */}
       <Suspense fallback={null}>
         <DetailSelects
@@ -90,21 +105,17 @@ export function ProfileStep({ user, onNext }: StepProps) {
         />
       </Suspense>
       {failed && (
-        <p role="alert" className="signup-form-error">
+        <Notice tone="danger" role="alert" className="signup-form-error">
           {t('errors.save')}
-        </p>
+        </Notice>
       )}
       <div className="signup-actions">
-        <button
-          type="submit"
-          className="signup-primary"
-          disabled={update.isPending || (dobFailure !== null && !partial)}
-        >
+        <Button type="submit" size="lg" block loading={update.isPending} disabled={dobFailure !== null && !partial}>
           {t('profile.save')}
-        </button>
-        <button type="button" className="signup-skip" onClick={onNext}>
+        </Button>
+        <Button variant="ghost" block onClick={onNext}>
           {t('profile.skip')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -118,24 +129,32 @@ interface DetailSelectsProps {
 
 /** The fields of profile_fields.php kept in `details`; gender, also listed there, has its own select above. */
 function DetailSelects({ fields, details, onChange }: DetailSelectsProps) {
+  const { t } = useTranslation('signup');
   const messages = useProfileFieldMessages();
-  return Object.entries(fields)
-    .filter(([field]) => isDetailField(field))
-    .map(([field, { allowed_values }]) => (
-      <div className="signup-row" key={field}>
-        <label htmlFor={`signup-field-${field}`}>{messages.label(field)}</label>
-        <select
-          id={`signup-field-${field}`}
-          value={details[field] ?? ''}
-          onChange={(e) => onChange(field, e.target.value)}
-        >
-          <option value="">{messages.noAnswer}</option>
-          {allowed_values.map((v) => (
-            <option key={v} value={v}>
-              {messages.value(field, v)}
-            </option>
-          ))}
-        </select>
+  const shown = Object.entries(fields).filter(([field]) => isDetailField(field));
+  if (shown.length === 0) return null;
+  return (
+    <div className="signup-details">
+      <h3 className="signup-details__title">{t('profile.more')}</h3>
+      <div className="signup-details__grid">
+        {shown.map(([field, { allowed_values }]) => (
+          <FormRow key={field} label={messages.label(field)} htmlFor={`signup-field-${field}`}>
+            <Select
+              id={`signup-field-${field}`}
+              className="signup-select"
+              value={details[field] ?? ''}
+              onChange={(e) => onChange(field, e.target.value)}
+            >
+              <option value="">{messages.noAnswer}</option>
+              {allowed_values.map((v) => (
+                <option key={v} value={v}>
+                  {messages.value(field, v)}
+                </option>
+              ))}
+            </Select>
+          </FormRow>
+        ))}
       </div>
-    ));
+    </div>
+  );
 }

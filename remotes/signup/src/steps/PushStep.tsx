@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPush, useSettings } from '@dating/api-client';
+import { Button } from '@dating/ui';
+import { StepHeader } from '../layout/StepHeader';
 import { subscribePush, subscriptionBody } from '../logic/push';
 import type { StepProps } from './types';
 
@@ -23,15 +26,14 @@ export function PushStep({ onNext }: StepProps) {
   };
   return (
     <section className="signup-step" aria-labelledby="signup-push-heading">
-      <h2 id="signup-push-heading">{t('push.title')}</h2>
-      <p>{t('push.body')}</p>
+      <StepHeader id="signup-push-heading" icon={<BellRing />} title={t('push.title')} lead={t('push.body')} />
       <div className="signup-actions">
-        <button type="button" className="signup-primary" disabled={busy} onClick={enable}>
+        <Button size="lg" block loading={busy} onClick={enable}>
           {t('push.enable')}
-        </button>
-        <button type="button" className="signup-skip" disabled={busy} onClick={onNext}>
+        </Button>
+        <Button variant="ghost" block disabled={busy} onClick={onNext}>
           {t('push.decline')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { monthNames } from './month-names';
 import { formatDob, parseDob, type DobField } from './parts';
 import type { DobControlProps } from './dob-control';
 import styles from './DobPicker.module.css';
+import { Select } from '../field/Select';
 
 /**
  * Day, month and year selects in the locale's order, each labelled. The label also names the empty
@@ -53,7 +54,7 @@ export function DobSelects({
             <label htmlFor={selectId} className={a11y.visuallyHidden}>
               {labels[field]}
             </label>
-            <select
+            <Select
               id={selectId}
               name={name ? `${name}[${field}]` : undefined}
               className={styles.select}
@@ -70,7 +71,7 @@ export function DobSelects({
                   {option.text}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         );
       })}

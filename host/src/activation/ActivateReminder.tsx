@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { MailWarning } from 'lucide-react';
+import { Button } from '@dating/ui';
+import './activate-reminder.css';
 
 export interface ActivateReminderProps {
   email: string;
@@ -18,23 +21,31 @@ export function ActivateReminder({ email, onDismiss }: ActivateReminderProps) {
   if (dismissed) return null;
   return (
     <aside className="activate-reminder" role="status" aria-labelledby="activate-reminder-title">
-      <p id="activate-reminder-title" className="activate-reminder__title">
-        {t('activate.title')}
-      </p>
-      <p>{t('activate.body', { email })}</p>
-      <p className="activate-reminder__actions">
-        <span>{t('activate.spam')}</span> <Link to="/profile">{t('activate.wrongEmail')}</Link>
-      </p>
-      <button
-        type="button"
-        className="host-button host-button--quiet"
-        onClick={() => {
-          setDismissed(true);
-          onDismiss?.();
-        }}
-      >
-        {t('activate.dismiss')}
-      </button>
+      <div className="activate-reminder__inner">
+        <span className="activate-reminder__icon" aria-hidden="true">
+          <MailWarning />
+        </span>
+        <div className="activate-reminder__text">
+          <p id="activate-reminder-title" className="activate-reminder__title">
+            {t('activate.title')}
+          </p>
+          <p>{t('activate.body', { email })}</p>
+          <p className="activate-reminder__more">
+            <span>{t('activate.spam')}</span> <Link to="/profile">{t('activate.wrongEmail')}</Link>
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="activate-reminder__dismiss"
+          onClick={() => {
+            setDismissed(true);
+            onDismiss?.();
+          }}
+        >
+          {t('activate.dismiss')}
+        </Button>
+      </div>
     </aside>
   );
 }

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { i18n } from '@dating/i18n';
+import { Button, EmptyState } from '@dating/ui';
 import { reloadAfterChunkError } from '../chunk-reload';
 
 interface State {
@@ -26,10 +28,17 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     return (
       <main className="app-failed" role="alert">
-        <p>{i18n.t('common:status.something_went_wrong')}</p>
-        <button type="button" className="host-button" onClick={() => location.reload()}>
-          {i18n.t('common:button.retry')}
-        </button>
+        <EmptyState
+          className="app-failed__panel"
+          icon={<TriangleAlert />}
+          title={i18n.t('common:status.something_went_wrong')}
+          headingLevel={2}
+          action={
+            <Button icon={<RefreshCw aria-hidden="true" />} onClick={() => location.reload()}>
+              {i18n.t('common:button.retry')}
+            </Button>
+          }
+        />
       </main>
     );
   }

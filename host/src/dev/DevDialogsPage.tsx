@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, Popover, useToast } from '@dating/ui';
+import { Button, Modal, Popover, useToast } from '@dating/ui';
 import type { RemotePageProps } from '@dating/routes';
 
 /** /_dev/dialogs: the shared modal, toasts and popover, to check them by eye and keyboard. */
@@ -15,18 +15,14 @@ export default function DevDialogsPage(_props: RemotePageProps) {
 
       <section aria-labelledby="dev-modal">
         <h2 id="dev-modal">{t('dev.dialogs.modalHeading')}</h2>
-        <button type="button" className="host-button" onClick={() => setModalOpen(true)}>
+        <Button variant="secondary" onClick={() => setModalOpen(true)}>
           {t('dev.dialogs.openModal')}
-        </button>
+        </Button>
         <Modal
           open={modalOpen}
           onClose={() => setModalOpen(false)}
           title={t('dev.dialogs.modalTitle')}
-          footer={
-            <button type="button" className="host-button host-button--primary" onClick={() => setModalOpen(false)}>
-              {t('common:button.close')}
-            </button>
-          }
+          footer={<Button onClick={() => setModalOpen(false)}>{t('common:button.close')}</Button>}
         >
           <p>{t('dev.dialogs.modalBody')}</p>
         </Modal>
@@ -35,9 +31,8 @@ export default function DevDialogsPage(_props: RemotePageProps) {
       <section aria-labelledby="dev-toasts">
         <h2 id="dev-toasts">{t('dev.dialogs.toastHeading')}</h2>
         <div className="dev-page__row">
-          <button
-            type="button"
-            className="host-button"
+          <Button
+            variant="secondary"
             onClick={() =>
               toast({
                 title: t('dev.dialogs.toastSuccessTitle'),
@@ -47,10 +42,9 @@ export default function DevDialogsPage(_props: RemotePageProps) {
             }
           >
             {t('dev.dialogs.toastSuccess')}
-          </button>
-          <button
-            type="button"
-            className="host-button"
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() =>
               toast({
                 title: t('dev.dialogs.toastDangerTitle'),
@@ -60,18 +54,14 @@ export default function DevDialogsPage(_props: RemotePageProps) {
             }
           >
             {t('dev.dialogs.toastDanger')}
-          </button>
+          </Button>
         </div>
       </section>
 
       <section aria-labelledby="dev-popover">
         <h2 id="dev-popover">{t('dev.dialogs.popoverHeading')}</h2>
         <Popover
-          trigger={
-            <button type="button" className="host-button">
-              {t('dev.dialogs.popoverTrigger')}
-            </button>
-          }
+          trigger={<Button variant="secondary">{t('dev.dialogs.popoverTrigger')}</Button>}
           content={<p>{t('dev.dialogs.popoverBody')}</p>}
         />
       </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@dating/ui';
+import { Button, useToast } from '@dating/ui';
 import { switchDesignVersion } from '../app/design-version';
 import { useDesignVersion } from '../app/useDesignVersion';
 import { useSession } from '../session/useSession';
@@ -40,15 +40,15 @@ export function DevPanel() {
         {t('dev.panel.title')}
       </h2>
       <div className="dev-panel__actions">
-        <button type="button" className="host-button" onClick={zeroCredits} disabled={!user || busy} aria-busy={busy}>
+        <Button variant="secondary" onClick={zeroCredits} disabled={!user} loading={busy}>
           {t('dev.panel.creditsZero')}
-        </button>
-        <button type="button" className="host-button" onClick={deleteWarning}>
+        </Button>
+        <Button variant="secondary" onClick={deleteWarning}>
           {t('dev.panel.deleteWarning')}
-        </button>
-        <button type="button" className="host-button" onClick={switchDesign}>
+        </Button>
+        <Button variant="secondary" onClick={switchDesign}>
           {t('dev.panel.designVersion', { version: designVersion })}
-        </button>
+        </Button>
       </div>
       {!user && <p className="dev-panel__note">{t('dev.panel.creditsMembersOnly')}</p>}
     </section>

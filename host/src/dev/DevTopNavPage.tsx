@@ -10,17 +10,19 @@ export default function DevTopNavPage(_props: RemotePageProps) {
   const base: TopNavProps = {
     siteName: settings.data?.name ?? '',
     memberName: null,
-    badge: 0,
+    unread: 0,
+    newLikes: 0,
     loggingOut: false,
     showLanguageSwitcher: true,
     onLogout: () => undefined,
+    sample: true,
   };
   const member = t('dev.topNav.sampleName');
   const states: Array<{ key: string; props: TopNavProps }> = [
     { key: 'visitor', props: base },
     { key: 'member', props: { ...base, memberName: member } },
-    { key: 'memberBadge', props: { ...base, memberName: member, badge: 7 } },
-    { key: 'loggingOut', props: { ...base, memberName: member, badge: 7, loggingOut: true } },
+    { key: 'memberBadge', props: { ...base, memberName: member, unread: 4, newLikes: 3 } },
+    { key: 'loggingOut', props: { ...base, memberName: member, unread: 4, newLikes: 3, loggingOut: true } },
     { key: 'noLanguage', props: { ...base, memberName: member, showLanguageSwitcher: false } },
   ];
   return (

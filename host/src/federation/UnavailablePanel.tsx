@@ -1,8 +1,13 @@
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CloudOff, RefreshCw, Sparkles } from 'lucide-react';
 import type { Layout } from '@dating/routes';
+import { Button, buttonClassName, EmptyState } from '@dating/ui';
 import { useTemplate } from '../app/useTemplate';
 import { layoutShowsTopNav } from '../layout/chrome';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
+import { useSession } from '../session/useSession';
+import './unavailable.css';
 
 export interface UnavailablePanelProps {
   /** not in the pointer file at all, or its files failed to load or it crashed */
@@ -12,9 +17,35 @@ export interface UnavailablePanelProps {
   layout?: Layout;
 }
 
+/** Where to go instead of a part that is not there yet: in for a visitor, the members for a member. */
+function NextSteps() {
+  const { t } = useTranslation('host');
+  const { user, userLoaded } = useSession();
+  const { pathname } = useLocation();
+  if (!userLoaded) return null; // no 'sign up' flashing at a member whose session is still on its way
+  if (!user) {
+    return (
+      <div className="remote-unavailable__actions">
+        <Link to="/signup" className={buttonClassName({ variant: 'primary' })}>
+          {t('remote.join')}
+        </Link>
+        <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
+          {t('remote.haveAccount')}
+        </Link>
+      </div>
+    );
+  }
+  if (pathname.startsWith('/members')) return null;
+  return (
+    <Link to="/members" className={buttonClassName({ variant: 'secondary' })}>
+      {t('remote.browse')}
+    </Link>
+  );
+}
+
 /**
  * What a route shows instead of a remote it cannot show; the rest of the page stays. A remote that is not
- * deployed is said so plainly (waiting will not help); one that failed gets a retry.
+ * deployed is said so plainly (waiting will not help) with a way on; one that failed gets a retry.
  */
 export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelProps) {
   const { t } = useTranslation('host');
@@ -25,13 +56,24 @@ export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelPr
     <>
       {addNav && <ConnectedTopNav />}
       <div role="alert" className="remote-unavailable">
-        <p className="remote-unavailable__title">{t(notDeployed ? 'remote.notDeployed' : 'remote.unavailable')}</p>
-        <p className="remote-unavailable__hint">{t(notDeployed ? 'remote.notDeployedHint' : 'remote.hint')}</p>
-        {!notDeployed && (
-          <button type="button" className="host-button" onClick={onRetry}>
-            {t('common:button.retry')}
-          </button>
-        )}
+        <EmptyState
+          className={`remote-unavailable__panel remote-unavailable__panel--${reason}`}
+          icon={notDeployed ? <Sparkles /> : <CloudOff />}
+          // the visitor's two ways in: one column, as wide as the panel allows, the same width each
+          stretchAction={notDeployed}
+          title={t(notDeployed ? 'remote.notDeployed' : 'remote.unavailable')}
+          action={
+            notDeployed ? (
+              <NextSteps />
+            ) : (
+              <Button icon={<RefreshCw aria-hidden="true" />} onClick={onRetry}>
+                {t('common:button.retry')}
+              </Button>
+            )
+          }
+        >
+          <p>{t(notDeployed ? 'remote.notDeployedHint' : 'remote.hint')}</p>
+        </EmptyState>
       </div>
     </>
   );

@@ -15,23 +15,25 @@ export function Footer() {
   const company = settings.data;
   return (
     <footer className="host-footer">
-      <nav aria-label={t('footer.label')}>
-        <ul className="host-footer__links">
-          {FOOTER_PAGES.map((page) => (
-            <li key={page}>
-              <Link to={`/pages/${page}`}>{t(`footer.${page}`)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {flags.footer.showCompanyInfo && company && company.company_name && (
-        <p className="host-footer__company">
-          {[company.company_name, company.company_address, company.company_city, company.company_country]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      )}
-      {dev.on && <DevPanel />}
+      <div className="host-footer__inner">
+        <nav aria-label={t('footer.label')}>
+          <ul className="host-footer__links">
+            {FOOTER_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={`/pages/${page}`}>{t(`footer.${page}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {flags.footer.showCompanyInfo && company && company.company_name && (
+          <p className="host-footer__company">
+            {[company.company_name, company.company_address, company.company_city, company.company_country]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {dev.on && <DevPanel />}
+      </div>
     </footer>
   );
 }

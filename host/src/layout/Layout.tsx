@@ -5,9 +5,10 @@ import { ActivateReminder } from '../activation/ActivateReminder';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
 import { layoutClasses } from '../routing/layout-classes';
 import { MemberSidebar } from '../nav/MemberSidebar';
-import { layoutShowsSidebar, layoutShowsTopNav } from './chrome';
+import { layoutShowsActivateReminder, layoutShowsSidebar, layoutShowsTopNav } from './chrome';
 import { useSession } from '../session/useSession';
 import { Footer } from './Footer';
+import './layout.css';
 
 export interface LayoutProps {
   layout: LayoutName;
@@ -33,7 +34,7 @@ export function Layout({ layout, routeName, children }: LayoutProps) {
   return (
     <div className={layoutClasses(layout, routeName, user !== null)}>
       {showTopNav && <ConnectedTopNav />}
-      {layout === 'default' && user && !user.activated && <ActivateReminder email={user.email} />}
+      {user && layoutShowsActivateReminder(layout, routeName, user) && <ActivateReminder email={user.email} />}
       {user && layoutShowsSidebar(layout, flags, user !== null) ? (
         <div className="layout__body">
           <MemberSidebar memberName={user.profile.name} />

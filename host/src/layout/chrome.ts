@@ -20,3 +20,18 @@ export function layoutShowsSidebar(
 ): boolean {
   return layout === 'default' && isMember && flags.navigation.showSidebar;
 }
+
+/** The signup flow's own pages: they walk a new member through activation themselves. */
+const SIGNUP_FLOW_ROUTES = new Set(['signup', 'complete-signup', 'members-memberId-signup']);
+
+/**
+ * Whether a page carries the 'confirm your email' reminder: the default layout, for a member who has not
+ * activated, except inside the signup flow, whose last step says the same with the address to check.
+ */
+export function layoutShowsActivateReminder(
+  layout: Layout,
+  routeName: string,
+  user: { activated: boolean } | null,
+): boolean {
+  return layout === 'default' && user !== null && !user.activated && !SIGNUP_FLOW_ROUTES.has(routeName);
+}

@@ -1,14 +1,13 @@
-import { useSettings } from '@dating/api-client';
+import { useBadgeParts, useSettings } from '@dating/api-client';
 import { useTemplate } from '../app/useTemplate';
 import { useLogout } from '../session/useLogout';
 import { useSession } from '../session/useSession';
-import { useBadge } from './useBadgeSync';
 import { TopNav } from './TopNav';
 
-/** The top nav fed by the session store: user, badge and logout state update without a reload. */
+/** The top nav fed by the session store: user, counts and logout state update without a reload. */
 export function ConnectedTopNav() {
   const { user, loggingOut } = useSession();
-  const badge = useBadge();
+  const { unread, newLikes } = useBadgeParts();
   const settings = useSettings();
   const template = useTemplate();
   const logout = useLogout();
@@ -16,7 +15,8 @@ export function ConnectedTopNav() {
     <TopNav
       siteName={settings.data?.name ?? ''}
       memberName={user ? user.profile.name : null}
-      badge={badge}
+      unread={unread}
+      newLikes={newLikes}
       loggingOut={loggingOut}
       showLanguageSwitcher={template.flags.navigation.showLanguageSwitcher}
       onLogout={() => void logout()}

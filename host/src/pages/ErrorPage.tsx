@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Compass } from 'lucide-react';
 import { widgetModules, type RemotePageProps } from '@dating/routes';
 import { RemoteModule } from '../federation/RemoteModule';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
 import { useSession } from '../session/useSession';
 import { isBotUserAgent } from './is-bot';
+import './pages.css';
 
 const { memberOverview, signupForm } = widgetModules;
 
@@ -19,6 +21,18 @@ function StatusBlock({ status, message }: ErrorPageProps) {
       <h1 className="error-page__status">{status}</h1>
       <p className="error-page__message">{message}</p>
     </>
+  );
+}
+
+/** Status and message on the page's own card, under a compass: this is not where the member meant to be. */
+function StatusCard(props: ErrorPageProps) {
+  return (
+    <div className="error-page__card">
+      <span className="error-page__icon" aria-hidden="true">
+        <Compass />
+      </span>
+      <StatusBlock {...props} />
+    </div>
   );
 }
 
@@ -40,7 +54,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   return (
     <Layout layout="default" routeName="error">
       <section className="error-page" aria-label={t('error.label')}>
-        <StatusBlock status={status} message={message} />
+        <StatusCard status={status} message={message} />
       </section>
       {!userLoaded ? (
         <Loading />

@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CircleAlert, Heart } from 'lucide-react';
 import { refusedFields, useLogin } from '@dating/api-client';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
+import { Button, Field, TextInput } from '@dating/ui';
 import { afterLoginPath } from '../routing/login-redirect';
 import { useSession } from '../session/useSession';
+import './pages.css';
 
 const FIELDS = ['email', 'password'] as const;
 type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -58,60 +61,63 @@ export function LoginPage(_props: RemotePageProps) {
 
   const field = (name: 'email' | 'password') => ({
     id: `${id}-${name}`,
+    name,
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
   });
 
+  const fieldError = (name: 'email' | 'password') =>
+    fieldErrors[name] && (
+      <p id={`${id}-${name}-error`} className="login-page__field-error">
+        {fieldErrors[name]}
+      </p>
+    );
+
   return (
     <section className="login-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{t('login.title')}</h1>
-      <form className="host-form" noValidate onSubmit={onSubmit}>
-        {failure && (
-          <p role="alert" className="host-form__error">
-            {errorText(t, failure.err)}
+      <div className="login-page__card">
+        <span className="login-page__icon" aria-hidden="true">
+          <Heart />
+        </span>
+        <h1 id={`${id}-title`} className="login-page__title">
+          {t('login.title')}
+        </h1>
+        <p className="login-page__intro">{t('login.intro')}</p>
+        <form className="login-page__form" noValidate onSubmit={onSubmit}>
+          {failure && (
+            <p role="alert" className="login-page__error">
+              <CircleAlert aria-hidden="true" className="login-page__error-icon" />
+              <span>{errorText(t, failure.err)}</span>
+            </p>
+          )}
+          <Field label={t('login.email')} htmlFor={`${id}-email`} error={fieldError('email')}>
+            <TextInput
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field>
+          <Field label={t('login.password')} htmlFor={`${id}-password`} error={fieldError('password')}>
+            <TextInput
+              {...field('password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          <p className="login-page__forgot">
+            <Link to="/reset-password">{t('login.forgot')}</Link>
           </p>
-        )}
-        <div className="host-form__field">
-          <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-          <input
-            {...field('email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {fieldErrors.email && (
-            <p id={`${id}-email-error`} className="host-form__field-error">
-              {fieldErrors.email}
-            </p>
-          )}
-        </div>
-        <div className="host-form__field">
-          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <input
-            {...field('password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {fieldErrors.password && (
-            <p id={`${id}-password-error`} className="host-form__field-error">
-              {fieldErrors.password}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="host-button host-button--primary" disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('login.submitting') : t('common:button.log_in')}
-        </button>
-      </form>
-      <p className="login-page__links">
-        <Link to="/reset-password">{t('login.forgot')}</Link>
-      </p>
-      <p className="login-page__links">
+          <Button type="submit" size="lg" block loading={submitting}>
+            {submitting ? t('login.submitting') : t('common:button.log_in')}
+          </Button>
+        </form>
+      </div>
+      <p className="login-page__signup">
         {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
       </p>
     </section>

@@ -10,5 +10,6 @@ export const HOST_PAGES: Record<HostPage, ComponentType<RemotePageProps>> = {
   login: LoginPage,
   devDialogs: lazy(() => import('../dev/DevDialogsPage')),
   devTopNav: lazy(() => import('../dev/DevTopNavPage')),
+  devUi: lazy(() => import('../dev/DevUiPage')),
   devActivateReminder: lazy(() => import('../dev/DevActivateReminderPage')),
 };

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Download, RefreshCw, WifiOff } from 'lucide-react';
+import { Button } from '@dating/ui';
 import { applyAppUpdate, startInstallableApp } from './app-shell';
 import { dismissInstallPrompt, showInstallPrompt } from './install-prompt';
 import { appState } from './store';
+import './app-notices.css';
 
 export interface AppNoticesProps {
   onRefresh?: () => void;
@@ -27,25 +30,26 @@ export function AppNotices({ onRefresh = applyAppUpdate, start = true }: AppNoti
     <div className="app-notices">
       {offline && (
         <div role="status" className="app-notice app-notice--offline">
-          {t('app.offline')}
+          <WifiOff aria-hidden="true" className="app-notice__icon" />
+          <span className="app-notice__text">{t('app.offline')}</span>
         </div>
       )}
       {updateReady && (
         <div role="status" className="app-notice app-notice--update">
-          <span>{t('app.updateReady')}</span>
-          <button type="button" className="host-button host-button--primary" onClick={onRefresh}>
-            {t('app.refresh')}
-          </button>
+          <RefreshCw aria-hidden="true" className="app-notice__icon" />
+          <span className="app-notice__text">{t('app.updateReady')}</span>
+          <Button onClick={onRefresh}>{t('app.refresh')}</Button>
         </div>
       )}
       {canInstall && !installed && (
         <div role="group" aria-label={t('app.installLabel')} className="app-notice app-notice--install">
-          <button type="button" className="host-button host-button--primary" onClick={() => void showInstallPrompt()}>
-            {t('app.install')}
-          </button>
-          <button type="button" className="host-button" onClick={() => dismissInstallPrompt()}>
-            {t('app.installDismiss')}
-          </button>
+          <Download aria-hidden="true" className="app-notice__icon" />
+          <span className="app-notice__actions">
+            <Button onClick={() => void showInstallPrompt()}>{t('app.install')}</Button>
+            <Button variant="ghost" onClick={() => dismissInstallPrompt()}>
+              {t('app.installDismiss')}
+            </Button>
+          </span>
         </div>
       )}
     </div>

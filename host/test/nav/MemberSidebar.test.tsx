@@ -43,7 +43,7 @@ describe('the member sidebar (template flag navigation.showSidebar)', () => {
   it('is not there with the classic template, which hides it (spec section 1)', async () => {
     renderPage({ template: 'classic' });
     await screen.findByRole('navigation', { name: 'Main' });
-    await screen.findByRole('link', { name: 'Chats' });
+    await screen.findByRole('link', { name: /^Chats/ });
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 

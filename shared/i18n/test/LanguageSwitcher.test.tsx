@@ -1,18 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { LanguageSwitcher } from '../src/LanguageSwitcher';
+import { LanguageSwitcher, type LanguageSelectProps, type LanguageSwitcherProps } from '../src/LanguageSwitcher';
 import { clearLocaleCookie, readLocaleCookie } from '../src/locale-cookie';
 import { createI18n } from '../src/setup';
 
 describe('LanguageSwitcher', () => {
   afterEach(() => clearLocaleCookie());
 
-  function renderSwitcher(lng: 'en' | 'nl' = 'en') {
+  function renderSwitcher(lng: 'en' | 'nl' = 'en', props: LanguageSwitcherProps = {}) {
     const i18n = createI18n({ lng });
     render(
       <I18nextProvider i18n={i18n}>
-        <LanguageSwitcher />
+        <LanguageSwitcher {...props} />
       </I18nextProvider>,
     );
     return i18n;
@@ -49,5 +49,22 @@ describe('LanguageSwitcher', () => {
     const i18n = renderSwitcher('en');
     await act(() => i18n.changeLanguage('pl'));
     expect(screen.getByLabelText('Język')).toHaveProperty('value', 'pl');
+  });
+
+  it("draws the caller's select, labelled and working, with the label's own class", async () => {
+    // a compact control: the select plus a face showing the current choice
+    const Compact = (props: LanguageSelectProps) => (
+      <span data-testid="compact">
+        <select {...props} />
+        <span aria-hidden="true">{String(props.value).toUpperCase()}</span>
+      </span>
+    );
+    const i18n = renderSwitcher('en', { select: Compact, labelClassName: 'hidden-label' });
+    expect(screen.getByText('Language')).toHaveClass('hidden-label');
+    expect(screen.getByTestId('compact')).toHaveTextContent('EN');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
+    await waitFor(() => expect(i18n.language).toBe('de'));
+    expect(screen.getByTestId('compact')).toHaveTextContent('DE');
+    expect(screen.getByLabelText('Sprache')).toHaveProperty('value', 'de');
   });
 });

@@ -2,7 +2,7 @@
 export type Access = 'login' | 'no-login' | 'optional' | 'dev';
 export type Layout = 'chat' | 'default' | 'empty' | 'lander';
 export type RemoteName = 'signup' | 'search' | 'likes' | 'chat' | 'credits' | 'profile' | 'landers';
-export type HostPage = 'login' | 'devDialogs' | 'devTopNav' | 'devActivateReminder';
+export type HostPage = 'login' | 'devDialogs' | 'devTopNav' | 'devActivateReminder' | 'devUi';
 
 /** Where a route's content comes from: an exposed module of a remote, or a page the host owns. */
 export type RouteTarget = { remote: RemoteName; module: string } | { host: HostPage };
@@ -211,6 +211,7 @@ export const routes: RouteDef[] = [
   },
   { name: 'dev-dialogs', path: '/_dev/dialogs', access: 'dev', layout: 'default', target: host('devDialogs') },
   { name: 'dev-top-nav', path: '/_dev/top-nav', access: 'dev', layout: 'default', target: host('devTopNav') },
+  { name: 'dev-ui', path: '/_dev/ui', access: 'dev', layout: 'default', target: host('devUi') },
   {
     name: 'dev-activate-reminder',
     path: '/_dev/activate-reminder',

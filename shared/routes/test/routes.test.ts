@@ -42,6 +42,7 @@ describe('route table', () => {
       'dev-dialogs',
       'dev-top-nav',
       'dev-activate-reminder',
+      'dev-ui',
     ]) {
       expect(names).toContain(n);
     }

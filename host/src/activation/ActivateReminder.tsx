@@ -20,7 +20,7 @@ export function ActivateReminder({ email, onDismiss }: ActivateReminderProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
-    <aside className="activate-reminder" role="status" aria-labelledby="activate-reminder-title">
+    <section className="activate-reminder" role="status" aria-labelledby="activate-reminder-title">
       <div className="activate-reminder__inner">
         <span className="activate-reminder__icon" aria-hidden="true">
           <MailWarning />
@@ -46,6 +46,6 @@ export function ActivateReminder({ email, onDismiss }: ActivateReminderProps) {
           {t('activate.dismiss')}
         </Button>
       </div>
-    </aside>
+    </section>
   );
 }

@@ -61,6 +61,8 @@ export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelPr
           icon={notDeployed ? <Sparkles /> : <CloudOff />}
           // the visitor's two ways in: one column, as wide as the panel allows, the same width each
           stretchAction={notDeployed}
+          // in place of a page the panel is the page's one heading; in place of a widget, one among others
+          headingLevel={layout === undefined ? 2 : 1}
           title={t(notDeployed ? 'remote.notDeployed' : 'remote.unavailable')}
           action={
             notDeployed ? (

@@ -1,6 +1,9 @@
 export type RemoteFailure = 'missing' | 'load' | 'empty';
 
-/** A remote module that could not be had: not in the pointer, its entry failed, or it exported nothing. */
+/**
+ * A remote module that could not be had: missing (the remote is not in the pointer, or its deployed version does
+ * not expose the page), its entry failed to load, or it exported nothing.
+ */
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: string,
@@ -9,7 +12,7 @@ export class RemoteUnavailableError extends Error {
   ) {
     super(
       failure === 'missing'
-        ? `Remote "${remote}" is not in the remotes pointer`
+        ? `Remote "${remote}" is not in the remotes pointer or does not have this page`
         : failure === 'empty'
           ? `Remote "${remote}" returned no module`
           : `Remote "${remote}" failed to load: ${cause instanceof Error ? cause.message : String(cause)}`,

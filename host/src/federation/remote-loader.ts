@@ -37,6 +37,9 @@ export const remoteModuleId = (remote: string, module: string) => `${remote}/${m
 
 export const DEFAULT_RETRY = { attempts: 3, baseDelayMs: 400, factor: 3 } as const;
 
+/** The runtime's words for a module the container does not expose (a page the remote has not built). */
+const isNotExposed = (err: unknown) => err instanceof Error && /does not exist in container/.test(err.message);
+
 /**
  * Resolves remotes at run time: the pointer names the version, the remote is registered by its manifest
  * URL, and the module is loaded with retry and back-off. A remote on screen is never swapped: a newer
@@ -79,13 +82,18 @@ export function createRemoteLoader({
       try {
         return await retryWithBackoff(
           async () => {
-            const loaded = await runtime.loadRemote<T>(id);
+            const loaded = await runtime.loadRemote<T>(id).catch((err: unknown) => {
+              // A page this version of the remote does not have is not there yet: retrying will not bring it.
+              if (isNotExposed(err)) throw new RemoteUnavailableError(remote, 'missing', err);
+              throw err;
+            });
             if (loaded == null) throw new RemoteUnavailableError(remote, 'empty');
             return loaded;
           },
           {
             ...DEFAULT_RETRY,
             ...retry,
+            isFinal: (err) => err instanceof RemoteUnavailableError && err.failure === 'missing',
             // The runtime forgets a failed manifest or entry load by itself, so a plain retry refetches it.
             // The pointer is asked again first: a rollback published meanwhile is what the next try loads.
             beforeRetry: async () => ensureRegistered(remote, await entryFor(remote, true)),

@@ -7,6 +7,8 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   /** called before every try after the first, e.g. to drop a cached failure */
   beforeRetry?: (attempt: number) => void | Promise<void>;
+  /** a failure no later try can mend (what is asked for does not exist): thrown at once */
+  isFinal?: (err: unknown) => boolean;
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -32,6 +34,7 @@ export async function retryWithBackoff<T>(task: (attempt: number) => Promise<T>,
     try {
       return await task(attempt);
     } catch (err) {
+      if (options.isFinal?.(err)) throw err;
       lastError = err;
     }
   }

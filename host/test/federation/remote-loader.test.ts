@@ -81,6 +81,24 @@ describe('remote loader', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('says a page the deployed remote does not have is missing, at once, without retrying', async () => {
+    const sleep = jest.fn().mockResolvedValue(undefined);
+    const runtime = fakeRuntime(async () => {
+      throw new Error('Module "./ResetPasswordPage" does not exist in container.');
+    });
+    const loader = createRemoteLoader({
+      runtime,
+      pointer: pointerOf({ remotes: { profile: entry('profile', '1') } }),
+      retry: { sleep },
+    });
+    await expect(loader.load('profile', './ResetPasswordPage')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      failure: 'missing',
+    });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   it('treats an empty answer of the runtime as a failure', async () => {
     const runtime = fakeRuntime(async () => null);
     const loader = createRemoteLoader({

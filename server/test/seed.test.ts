@@ -48,6 +48,10 @@ describe('seed', () => {
       if (profile.main_image) {
         expect(existsSync(path.join(t.dataDir, 'media', profile.main_image.thumb_filename))).toBe(true);
         expect(profile.images.map((i) => i.thumb_filename)).toContain(profile.main_image.thumb_filename);
+        // the gallery's photo itself, larger than its thumbnail
+        for (const image of profile.images) {
+          expect(existsSync(path.join(t.dataDir, 'media', image.filename))).toBe(true);
+        }
       }
     }
     // Spread over the seven language countries, each member speaking its country's language.

@@ -20,7 +20,7 @@ function answer(user: unknown) {
           language: 'fr',
           city: 'Gent',
           personal: 'Hallo!',
-          images: [{ id: 1, thumb_filename: 'a.jpg' }],
+          images: [{ id: 1, thumb_filename: 'a-thumb.jpg', filename: 'a.jpg' }],
           details: { smoking: 'never', height: 'not-a-height' },
         }),
       };

@@ -20,7 +20,7 @@ export async function loadProfiles(db: Db, ids: number[], viewerId: number | nul
       .execute(),
     db
       .selectFrom('images')
-      .select(['id', 'member_id', 'thumb_filename'])
+      .select(['id', 'member_id', 'thumb_filename', 'filename'])
       .where('member_id', 'in', unique)
       .orderBy('id')
       .execute(),
@@ -37,7 +37,7 @@ export async function loadProfiles(db: Db, ids: number[], viewerId: number | nul
   const imagesBy = new Map<number, ImageRef[]>();
   for (const img of images) {
     const list = imagesBy.get(img.member_id) ?? [];
-    list.push({ id: img.id, thumb_filename: img.thumb_filename });
+    list.push({ id: img.id, thumb_filename: img.thumb_filename, filename: img.filename });
     imagesBy.set(img.member_id, list);
   }
   const likedSet = new Set(liked.map((l) => l.profile_id));

@@ -16,7 +16,8 @@ export interface AvatarFile {
 export type AvatarPool = Record<'male' | 'female', AvatarFile[]>;
 
 const FULL_PX = 480;
-const THUMB_PX = 160;
+// a card is about 190 css px wide on a phone: 320 px stays sharp on a 2x screen
+const THUMB_PX = 320;
 
 /** Options per gender within avataaars: hair styles and facial hair; colours kept to natural ones. */
 const STYLE = {

@@ -57,13 +57,13 @@ export default function MemberPage({ params }: RemotePageProps) {
   if (!profile) return <MemberSkeleton label={t('member.loading')} />;
 
   const liked = likedIds ? likedIds.has(profile.id) : profile.did_like_profile;
-  const images =
+  // The gallery shows the photos themselves, large; a profile with only a main image shows its thumbnail.
+  const photos =
     profile.images.length > 0
-      ? profile.images
+      ? profile.images.map((img, i) => ({ key: `${img.id}-${i}`, src: mediaUrl(img.filename) }))
       : profile.main_image
-        ? [{ id: 0, thumb_filename: profile.main_image.thumb_filename }]
+        ? [{ key: 'main', src: mediaUrl(profile.main_image.thumb_filename) }]
         : [];
-  const photos = images.map((img, i) => ({ key: `${img.id}-${i}`, src: mediaUrl(img.thumb_filename) }));
   const badge = flags.showLanguageBadge && showsLanguageBadge(profile.country, profile.language);
   const details = answeredDetails(profile.details, visibleFields);
   return (

@@ -6,7 +6,11 @@ export const Gender = enums(GENDERS);
 /** '' when the member has not said. */
 export const GenderOrUnset = enums([...GENDERS, ''] as const);
 
-export const ImageRef = object({ id: Id, thumb_filename: Text });
+/**
+ * A member's photo: the square thumbnail of spec section 3 (lists, cards) and, beyond the spec, the photo itself
+ * (`filename`, as uploaded up to 2000 px) for where it is shown large: a profile's gallery.
+ */
+export const ImageRef = object({ id: Id, thumb_filename: Text, filename: Text });
 export type ImageRef = Infer<typeof ImageRef>;
 
 /**

@@ -1,12 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
+const LOOK_SPECS = /(axe|look)\.spec\.ts$/;
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Screenshot references (look.spec.ts) sit beside the tests, one folder per spec, without the platform suffix:
+  // CI takes them in the same Debian Chromium as a developer does.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    timeout: 7_000,
+    // A little antialiasing noise passes; a changed layout or colour does not. Animations are run to their end
+    // and the text caret hidden, so an image never catches a moment.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -33,6 +42,13 @@ export default defineConfig({
       ],
     },
   },
+  // Two phases on the one server: what the site does, then how it looks (axe on every route in both themes and
+  // viewports, screenshots). The look phase is heavy on the two cores and the one embedded database; run beside
+  // the behaviour tests it made their waits flaky, so it starts when they are done.
+  projects: [
+    { name: 'behaviour', testIgnore: LOOK_SPECS },
+    { name: 'look', testMatch: LOOK_SPECS, dependencies: ['behaviour'] },
+  ],
   webServer: {
     command: `bash ./serve-for-tests.sh ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/settings.php`,

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { LANDING_KINDS, routes } from '../../shared/routes/src/table';
-import { LIKE_TYPES } from '../../shared/routes/src/validate';
+import { routes } from '../../shared/routes/src/table';
 import { createAccount, DEMO, logIn, openNewestMail, signupMessages, uniqueEmail } from './helpers';
+import { openRendered, sampleMemberId, samplePath } from './route-pages';
 
 /**
  * The site works under its Content-Security-Policy: every route of the route table renders, logged out and
@@ -35,46 +35,13 @@ async function watch(context: BrowserContext): Promise<Watch> {
   return { page, problems };
 }
 
-/** A route's path with sample parameters; optional parameters left out. */
-function samplePath(path: string, memberId: string): string {
-  const samples: Record<string, string> = {
-    chatId: '1',
-    type: LIKE_TYPES[0],
-    memberId,
-    slug: 'sample',
-    creditId: '1',
-    transactionId: '1',
-    kind: LANDING_KINDS[0],
-  };
-  return path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => {
-    if (!(name in samples)) throw new Error(`no sample value for :${name} in ${path}`);
-    return samples[name]!;
-  });
-}
-
-/** Opens the path and waits until the page rendered: the main landmark is there and nothing is loading. */
+/** Opens the path, waits until the page rendered, and checks that nothing was refused on the way. */
 async function visit({ page, problems }: Watch, path: string) {
   const before = problems.length;
-  await page.goto(path);
-  const main = page.getByRole('main').first();
-  await expect(main, path).toBeVisible({ timeout: 15_000 });
-  // Checked every frame rather than by expect's back-off, which would wait up to a second after the load.
-  await page.waitForFunction(() => !document.querySelector('.host-loading'), null, {
-    polling: 'raf',
-    timeout: 15_000,
-  });
+  await openRendered(page, path);
   // A stylesheet or image that the policy refuses is reported by now; allow the event a moment to arrive.
   await page.waitForTimeout(50);
   expect(problems.slice(before), `CSP problems on ${path}`).toEqual([]);
-}
-
-async function sampleMemberId(page: Page): Promise<string> {
-  const res = await page.request.get('/api/search.php');
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { profiles?: { id: number }[] };
-  const id = body.profiles?.[0]?.id;
-  expect(id, 'a seeded member to show').toBeTruthy();
-  return String(id);
 }
 
 async function visitEveryRoute(browser: Browser, login: boolean) {

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routes, type RouteDef } from '../../shared/routes/src/table';
+import { DEMO, logIn } from './helpers';
+import { openRendered, sampleMemberId, samplePath, settle } from './route-pages';
+
+/**
+ * Accessibility: axe-core finds no serious or critical violation of WCAG 2.0/2.1 A and AA (colour contrast
+ * included) on any route of the route table, in the light and the dark theme (prefers-color-scheme), on a phone
+ * and on a desktop. Members' routes are checked logged in (as the demo member, whose badges and lists have
+ * something in them), visitors' routes logged out, routes anyone may open both ways, and a path that matches
+ * no route (the 404 page) both ways. A route whose remote is not built yet shows the host's 'unavailable' panel,
+ * which is part of the design and checked like any page. Nothing is excluded from the analysis.
+ *
+ * One context and one page per theme, viewport and login state: eight tests, spread over the workers. A failure
+ * lists, per path, each violation's rule, impact and help with the first few elements it concerns.
+ */
+
+const THEMES = ['light', 'dark'] as const;
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** Target selectors listed per violation: enough to find the place, short enough to read. */
+const TARGETS_SHOWN = 3;
+
+/** Members' routes and developer pages logged in; visitors' routes logged out; 'optional' routes both ways. */
+function routesToCheck(loggedIn: boolean): RouteDef[] {
+  return routes.filter(
+    (r) => r.access === 'optional' || (loggedIn ? r.access !== 'no-login' : r.access === 'no-login'),
+  );
+}
+
+/** One line per serious or critical violation on the page as it is now. */
+async function blockingViolations(page: Page, path: string): Promise<string[]> {
+  // Legacy mode runs axe.run in the page (axe reaches same-origin frames itself); the default opens a new page
+  // for every analysis to merge the frames' results, which doubles the time of the whole suite.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).setLegacyMode(true).analyze();
+  return violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => {
+      const targets = v.nodes.map((n) => n.target.join(' >>> '));
+      const shown = targets.slice(0, TARGETS_SHOWN).join(' | ');
+      const more = targets.length > TARGETS_SHOWN ? ` (+${targets.length - TARGETS_SHOWN} more)` : '';
+      return `${path}: ${v.id} [${v.impact}] ${v.help} at ${shown}${more} (${v.helpUrl})`;
+    });
+}
+
+// The eight combinations are independent: the workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const theme of THEMES) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const loggedIn of [false, true]) {
+      const who = loggedIn ? 'logged in' : 'logged out';
+      test(`no serious or critical axe violations: ${theme} theme, ${device}, ${who}`, async ({ browser }) => {
+        test.setTimeout(120_000); // ~25 s beside another; the margin is for a busy machine
+        const context = await browser.newContext({ colorScheme: theme, viewport });
+        try {
+          const page = await context.newPage();
+          if (loggedIn) await logIn(page, DEMO);
+          // Logged out, /members/:id is a page anyone may open; any real member id does.
+          const memberId = loggedIn ? await sampleMemberId(page) : '1';
+          const paths = [...routesToCheck(loggedIn).map((r) => samplePath(r.path, memberId)), '/no-such-page'];
+          const found: string[] = [];
+          for (const [i, path] of paths.entries()) {
+            // A member's chats and likes are first asked for a second after the page loaded (host usePolling): the
+            // first page waits for them, so the navigation's badges are checked at least once.
+            const badges = loggedIn && i === 0 ? firstPoll(page) : undefined;
+            await openRendered(page, path);
+            await badges;
+            await settle(page);
+            found.push(...(await blockingViolations(page, path)));
+          }
+          expect(await page.evaluate((t) => matchMedia(`(prefers-color-scheme: ${t})`).matches, theme)).toBe(true);
+          expect(found, `axe: serious or critical violations (${theme}, ${device}, ${who})`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+}
+
+/** The answers to the first poll of chats and likes that starts from now on (not one of the page before). */
+function firstPoll(page: Page): Promise<unknown> {
+  const since = Date.now();
+  const answer = (name: string) =>
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/${name}.php` && r.request().timing().startTime >= since,
+      { timeout: 15_000 },
+    );
+  return Promise.all([answer('chats'), answer('likes')]);
+}
+
+test('the check itself finds text too faint to read (so a clean run means something)', async ({ page }) => {
+  await openRendered(page, '/login');
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Hardly readable';
+    faint.style.cssText = 'color: #999; background: #aaa';
+    document.querySelector('main')!.append(faint);
+  });
+  const found = await blockingViolations(page, '/login');
+  expect(found.some((line) => line.startsWith('/login: color-contrast [serious]'))).toBe(true);
+});

@@ -1,0 +1,92 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { LANDING_KINDS } from '../../shared/routes/src/table';
+import { LIKE_TYPES } from '../../shared/routes/src/validate';
+
+/** A route's path with sample parameters; optional parameters left out. */
+export function samplePath(path: string, memberId: string): string {
+  const samples: Record<string, string> = {
+    chatId: '1',
+    type: LIKE_TYPES[0],
+    memberId,
+    slug: 'sample',
+    creditId: '1',
+    transactionId: '1',
+    kind: LANDING_KINDS[0],
+  };
+  return path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in samples)) throw new Error(`no sample value for :${name} in ${path}`);
+    return samples[name]!;
+  });
+}
+
+/** The first member the logged-in member's search finds: a real member id for routes that show one. */
+export async function sampleMemberId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/search.php');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { profiles?: { id: number }[] };
+  const id = body.profiles?.[0]?.id;
+  expect(id, 'a seeded member to show').toBeTruthy();
+  return String(id);
+}
+
+/** Requests of a page still under way, and when the last one started or ended. */
+interface Traffic {
+  pending: Set<Request>;
+  lastChange: number;
+}
+const traffic = new WeakMap<Page, Traffic>();
+
+function watchTraffic(page: Page): Traffic {
+  let t = traffic.get(page);
+  if (t) return t;
+  const watched: Traffic = { pending: new Set(), lastChange: Date.now() };
+  const done = (request: Request) => {
+    watched.pending.delete(request);
+    watched.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    watched.pending.add(request);
+    watched.lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, (t = watched));
+  return t;
+}
+
+/** Opens the path and waits until the page rendered: the main landmark is there and nothing is loading. */
+export async function openRendered(page: Page, path: string): Promise<void> {
+  // A request of the page before is answered or aborted by the navigation; none may hold up this one.
+  watchTraffic(page).pending.clear();
+  await page.goto(path);
+  // Checked every frame rather than by expect's back-off, which would wait up to a second after the load; on a
+  // timeout the checks after it say what is missing.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('main, [role="main"]')?.checkVisibility() && !document.querySelector('.host-loading'),
+      null,
+      { polling: 'raf', timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await expect(page.getByRole('main').first(), path).toBeVisible({ timeout: 1_000 });
+  await expect(page.locator('.host-loading'), `${path} still loading`).toHaveCount(0, { timeout: 1_000 });
+}
+
+/**
+ * Waits until the rendered page has its data: no request under way for `quietMs`. A remote's page asks for its data
+ * after it mounted and shows a placeholder or skeleton until the answer is in. (Nothing marked aria-busy is no
+ * test of that: the developer pages show busy buttons and skeletons for good.)
+ */
+export async function settle(page: Page, quietMs = 100): Promise<void> {
+  const t = watchTraffic(page);
+  await expect
+    .poll(() => t.pending.size === 0 && Date.now() - t.lastChange >= quietMs, {
+      message: `the requests of ${page.url()} to end`,
+      intervals: [50],
+      timeout: 15_000,
+    })
+    .toBe(true);
+  // The last answer is rendered in the frame after it came.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

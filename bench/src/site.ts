@@ -8,12 +8,18 @@ export const REPO_ROOT = join(__dirname, '../..');
  * its own port), for measuring what a browser downloads. Resolves once the API answers.
  */
 export async function startSite(port: number): Promise<{ base: string; storeDir: string; stop(): void }> {
+  const base = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this build, with no error to say so.
+  const taken = await fetch(base).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there or set BENCH_SITE_PORT`);
   const child: ChildProcess = spawn('bash', ['e2e/serve-for-tests.sh', String(port)], {
     cwd: REPO_ROOT,
     stdio: 'ignore',
     detached: true,
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('the site did not start within 4 minutes');
@@ -27,6 +33,9 @@ export async function startSite(port: number): Promise<{ base: string; storeDir:
   return {
     base,
     storeDir: join(REPO_ROOT, '.data', `e2e-${port}`, 'store'),
-    stop: () => process.kill(-child.pid!, 'SIGTERM'),
+    stop: () => {
+      // the server may have ended by itself; the error that ended the run matters more than this one
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    },
   };
 }

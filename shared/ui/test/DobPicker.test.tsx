@@ -30,9 +30,10 @@ const optionValues = (label: string) =>
     .filter((v) => v !== '0');
 
 describe('DobPicker', () => {
-  it('labels its selects Dag, Maand, Jaar by default', () => {
+  it('labels its selects Dag, Maand, Jaar by default', async () => {
     render(<DobPicker locale="nl-NL" today={today} />);
-    expect(screen.getByLabelText('Dag').tagName).toBe('SELECT');
+    // the selects' code loads with the first picker on a page
+    expect((await screen.findByLabelText('Dag')).tagName).toBe('SELECT');
     expect(screen.getByLabelText('Maand').tagName).toBe('SELECT');
     expect(screen.getByLabelText('Jaar').tagName).toBe('SELECT');
     expect(screen.getByRole('combobox', { name: 'Dag' })).toHaveValue('0');

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../skeleton/Skeleton';
 import { DEFAULT_MAX_AGE, DEFAULT_MIN_AGE } from './age-range';
-import { DobSelects } from './DobSelects';
-import { NativeDobInput } from './NativeDobInput';
 import type { DobControlProps, DobPickerLabels } from './dob-control';
 import { useDobValue } from './useDobValue';
 import styles from './DobPicker.module.css';
@@ -45,6 +44,10 @@ export interface DobPickerProps {
   className?: string;
 }
 
+// Only two pages ask for a date of birth: the controls load with them, not with every first render.
+const DobSelects = lazy(() => import('./DobSelects').then((m) => ({ default: m.DobSelects })));
+const NativeDobInput = lazy(() => import('./NativeDobInput').then((m) => ({ default: m.NativeDobInput })));
+
 /**
  * Date-of-birth picker: day, month and year selects in the order the locale writes dates (DMY,
  * MDY or YMD), years from (now - maxAge) to (now - minAge), only the days the month has.
@@ -80,13 +83,9 @@ export function DobPicker({
   };
   return (
     <div className={[styles.picker, className].filter(Boolean).join(' ')}>
-      {native ? (
-        <Suspense fallback={null}>
-          <NativeDobInput {...control} />
-        </Suspense>
-      ) : (
-        <DobSelects {...control} />
-      )}
+      <Suspense fallback={<Skeleton shape="rect" height="var(--control-height)" />}>
+        {native ? <NativeDobInput {...control} /> : <DobSelects {...control} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { FloatingTree, useFloatingTree } from '@floating-ui/react';
-import { Suspense, type ReactNode, type RefObject } from 'react';
-import { ModalDialog } from './ModalDialog';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+
+// A dialog's code loads when one first opens, not with every page.
+const ModalDialog = lazy(() => import('./ModalDialog').then((m) => ({ default: m.ModalDialog })));
 
 export interface ModalProps {
   open: boolean;

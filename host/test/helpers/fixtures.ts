@@ -1,22 +1,8 @@
 import type { ChatListItem, Likes, Profile, Settings, User } from '@dating/contract';
+import { testProfile } from '@dating/testing';
 
 export function profile(id: number, name = `Member ${id}`): Profile {
-  return {
-    id,
-    name,
-    age: 31,
-    city: 'Utrecht',
-    country: 'NL',
-    countryregion: 'UT',
-    gender: 'female',
-    date_of_birth: '0000-00-00',
-    personal: '',
-    main_image: null,
-    images: [],
-    language: 'en',
-    did_like_profile: false,
-    lastSignupStep: true,
-  };
+  return testProfile(id, { name, age: 31, countryregion: 'UT', language: 'en' });
 }
 
 export function user(overrides: Partial<User> = {}): User {

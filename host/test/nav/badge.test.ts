@@ -1,22 +1,9 @@
-import { countNewLikes, unreadTotal, type ChatListItem, type Likes } from '@dating/contract';
+import { countNewLikes, unreadTotal, type ChatListItem, type Likes, type Profile } from '@dating/contract';
+import { testProfile } from '@dating/testing';
 import { badgeTotal } from '../../src/nav/badge';
 
-const profile = (id: number) => ({
-  id,
-  name: `m${id}`,
-  age: 30,
-  city: '',
-  country: 'NL',
-  countryregion: '',
-  gender: '' as const,
-  date_of_birth: '0000-00-00',
-  personal: '',
-  main_image: null,
-  images: [],
-  language: 'en',
-  did_like_profile: false,
-  lastSignupStep: true,
-});
+const profile = (id: number): Profile =>
+  testProfile(id, { name: `m${id}`, city: '', gender: '' as const, language: 'en' });
 const chat = (id: number, unread: number): ChatListItem => ({
   conversation: { id },
   profile: profile(id),

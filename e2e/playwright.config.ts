@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const LOOK_SPECS = /(axe|look)\.spec\.ts$/;
@@ -26,21 +27,9 @@ export default defineConfig({
     // Members run the site with its service worker, so the tests do too. A test that must intercept files the
     // worker answers from its cache (/remotes/*) with page.route opts out with test.use and says why.
     serviceWorkers: 'allow',
-    // Headless Chromium names itself HeadlessChrome, which bot detection rightly treats as a bot;
-    // these tests play people, so they present as the regular browser. The bot test sets its own agent.
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // These tests play people (the bot test sets its own agent).
+    userAgent: PERSON_USER_AGENT,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Two phases on the one server: what the site does, then how it looks (axe on every route in both themes and
   // viewports, screenshots). The look phase is heavy on the two cores and the one embedded database; run beside

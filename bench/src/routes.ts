@@ -1,19 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import type { RawSourceMap } from 'source-map-js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT } from '../../e2e/chromium';
 import { designSystemText, gzipBytes } from './design-system-bytes';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export interface RouteFigures {
   route: string;
@@ -30,7 +19,7 @@ export interface RouteFigures {
 }
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A cold visitor (empty cache, no service worker), logged in through the API when asked. */
@@ -39,7 +28,7 @@ export async function coldContext(
   base: string,
   login?: { email: string; password: string },
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: base, userAgent: USER_AGENT, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: base, userAgent: PERSON_USER_AGENT, serviceWorkers: 'block' });
   if (login) {
     await context.request.get('/api/user.php');
     const csrf = (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';

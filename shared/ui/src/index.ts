@@ -12,6 +12,7 @@ export {
 export { IconButton, type IconButtonProps } from './button/IconButton';
 export { Spinner } from './button/Spinner';
 export { Select, type SelectProps } from './field/Select';
+export { NamedOptions, type NamedItem, type NamedOptionsProps } from './field/NamedOptions';
 export { TextArea, TextInput, type TextAreaProps, type TextInputProps } from './field/TextInput';
 export { Field, type FieldProps } from './field/Field';
 export { Card, type CardProps } from './card/Card';

@@ -3,7 +3,7 @@ import { Field as FormField, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { useRegions, useSettings } from '@dating/api-client';
-import { Field, RuleMessage, Select, TextInput } from '@dating/ui';
+import { Field, RuleMessage, Select, TextInput, NamedOptions } from '@dating/ui';
 import type { RuleFailure } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
 
@@ -39,12 +39,7 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
             {({ input }) => (
               <Field label={t('location.country')} htmlFor="profile-country">
                 <Select {...input} id="profile-country" className="profile-select">
-                  <option value="">{t('location.choose_country')}</option>
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <NamedOptions empty={t('location.choose_country')} items={countries} />
                 </Select>
               </Field>
             )}
@@ -54,12 +49,7 @@ export function LocationFields({ showCity }: { showCity: boolean }) {
           {({ input }) => (
             <Field label={t('location.region')} htmlFor="profile-region">
               <Select {...input} id="profile-region" className="profile-select" disabled={countryRegions.length === 0}>
-                <option value="">{t('location.no_region')}</option>
-                {countryRegions.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {r.name}
-                  </option>
-                ))}
+                <NamedOptions empty={t('location.no_region')} items={countryRegions} />
               </Select>
             </Field>
           )}

@@ -4,7 +4,7 @@ import { AGE_BUCKETS } from '@dating/config';
 import { useRegions, useSettings } from '@dating/api-client';
 import { isAgeBucket, type AgeBucket } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
-import { Field, Select } from '@dating/ui';
+import { Field, Select, NamedOptions } from '@dating/ui';
 import type { Filters } from './filters';
 
 export const BUCKET_KEYS: Record<AgeBucket, string> = {
@@ -54,12 +54,7 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
           value={value.country}
           onChange={(e) => set({ country: e.target.value, countryregion: '' })}
         >
-          <option value="">{t('filters.country_any')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions empty={t('filters.country_any')} items={countries} />
         </Select>
       </Field>
       <Field label={t('filters.region')} htmlFor={`${id}-region`}>
@@ -70,12 +65,7 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
           disabled={countryRegions.length === 0}
           onChange={(e) => set({ countryregion: e.target.value })}
         >
-          <option value="">{t('filters.region_any')}</option>
-          {countryRegions.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
+          <NamedOptions empty={t('filters.region_any')} items={countryRegions} />
         </Select>
       </Field>
       <Field label={t('filters.age')} htmlFor={`${id}-age`}>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
-import { Button, Field as FormRow, RuleMessage, Select, TextInput } from '@dating/ui';
+import { Button, Field as FormRow, RuleMessage, Select, TextInput, NamedOptions } from '@dating/ui';
 import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } from '@dating/api-client';
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { validateCity } from '@dating/contract';
@@ -104,12 +104,7 @@ export function LocationStep({ user, onNext }: StepProps) {
             onChange={(e) => setRegion(e.target.value)}
             disabled={countryRegions.length === 0}
           >
-            <option value="">{t('location.no_region')}</option>
-            {countryRegions.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.name}
-              </option>
-            ))}
+            <NamedOptions empty={t('location.no_region')} items={countryRegions} />
           </Select>
         </FormRow>
         {showCity && (

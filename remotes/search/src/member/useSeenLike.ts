@@ -1,25 +1,36 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getLikes } from '@dating/contract';
+import { getLikes, type Likes } from '@dating/contract';
 import { apiKey, publishLikes, useApi } from '@dating/api-client';
 
 /**
- * Opening a profile clears its like_new on the server (spec section 4); the likes are fetched afresh once the
- * profile has loaded and published, so the badge and the likes list drop the 'new' mark at once. A likes fetch
- * already under way (a poll, the likes page's mount) asked before the flag was cleared: it is cancelled first,
- * or its stale answer, landing later, would put the mark back.
+ * Opening a profile clears its like_new on the server (spec section 4). `seenId` is set once the profile has
+ * come from the server in this visit, so the clearing has happened: the badge drops at once (the cached likes lose
+ * that mark), then the likes are fetched afresh and published. A likes fetch already under way (a poll, the likes
+ * page's mount) asked before the flag was cleared: it is cancelled first, or its stale answer, landing later,
+ * would put the mark back.
  */
-export function useSeenLike(profileId: number | undefined, isMember: boolean): void {
+export function useSeenLike(seenId: number | undefined, isMember: boolean): void {
   const queryClient = useQueryClient();
   const api = useApi();
   useEffect(() => {
-    if (!profileId || !isMember) return;
+    if (!seenId || !isMember) return;
+    const key = apiKey(getLikes);
     void queryClient
-      .cancelQueries({ queryKey: apiKey(getLikes) })
-      .then(() => api.call(getLikes))
+      .cancelQueries({ queryKey: key })
+      .then(() => {
+        const cached = queryClient.getQueryData<Likes>(key);
+        if (cached?.liked_by.some((p) => p.id === seenId && p.like_new))
+          publishLikes(queryClient, markSeen(cached, seenId));
+        return api.call(getLikes);
+      })
       .then(
         (likes) => publishLikes(queryClient, likes),
         (err) => console.error('likes refresh failed', err),
       );
-  }, [profileId, isMember, queryClient, api]);
+  }, [seenId, isMember, queryClient, api]);
+}
+
+function markSeen(likes: Likes, profileId: number): Likes {
+  return { ...likes, liked_by: likes.liked_by.map((p) => (p.id === profileId ? { ...p, like_new: false } : p)) };
 }

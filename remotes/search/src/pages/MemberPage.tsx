@@ -35,7 +35,8 @@ export default function MemberPage({ params }: RemotePageProps) {
   const { start, pending } = useStartChat();
   const mediaUrl = useMediaUrl();
   const profile = query.data?.profile;
-  useSeenLike(profile?.id, isMember);
+  // only an answer fetched in this visit has cleared the like's 'new' mark on the server
+  useSeenLike(query.isFetchedAfterMount && !query.isFetching ? profile?.id : undefined, isMember);
 
   if (query.isError || !(id > 0))
     return (

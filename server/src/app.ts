@@ -2,13 +2,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/connect';
-import { allowedHostsFromEnv, assertStartable, isProductionEnv, mailLinkConfig, mediaDirOf } from './config';
+import {
+  allowedHostsFromEnv,
+  assertStartable,
+  isProductionEnv,
+  mailLinkConfig,
+  mediaDirOf,
+  paymentConfigFromEnv,
+  type PaymentConfig,
+} from './config';
 import { installErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { fixedQueryConstraint } from './http/fixed-query-constraint';
 import { childLoggerWithPackageName } from './http/package-name-log';
 import { appDecorators } from './plugins/app-decorators';
 import { apiPlugin } from './plugins/api';
+import { paymentsPlugin } from './payments/plugin';
 import { registerRateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
@@ -56,6 +65,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** prefix of the rate-limit keys in Redis */
   rateLimitNameSpace?: string;
+  /** the payment provider and its settings (src/payments/plugin.ts). Default: env PAYMENT_PROVIDER, … */
+  payments?: PaymentConfig;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -104,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
+  await app.register(paymentsPlugin, {
+    config: options.payments ?? paymentConfigFromEnv(process.env, options.production ?? isProductionEnv()),
+  });
   await app.register(apiPlugin, {
     loginLimit: options.loginRateLimit ?? { max: 10, windowMs: 15 * 60_000 },
     signup,

@@ -102,3 +102,88 @@ export function assertStartable(settings: { production: boolean; devTools: boole
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 }
+
+/** The payment providers the site can take money through (DESIGN.md, Money): src/payments/plugin.ts. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The sandbox provider: its payment page and webhooks run on this server (src/payments/sandbox). */
+export interface SandboxPaymentConfig {
+  /** HMAC-SHA256 key of its webhooks (SANDBOX_WEBHOOK_SECRET); unset: made once and kept in server_keys */
+  webhookSecret?: string;
+  /** the first retry waits this long, each next one twice as long (SANDBOX_WEBHOOK_RETRY_MS, default 2000) */
+  retryBaseMs: number;
+  /** attempts per webhook before it is given up and logged (SANDBOX_WEBHOOK_MAX_ATTEMPTS, default 8) */
+  maxAttempts: number;
+  /** tests: every event is delivered twice, the final one before 'pending' (SANDBOX_WEBHOOK_DISORDER=1) */
+  disorderly: boolean;
+  /**
+   * where webhooks go (SANDBOX_WEBHOOK_URL); unset: /api/payments/webhook/sandbox at this server's own listen
+   * address, over real HTTP
+   */
+  webhookUrl?: string;
+}
+
+export interface StripePaymentConfig {
+  /** STRIPE_SECRET_KEY: sk_test_… or sk_live_… */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET: whsec_… of the webhook endpoint /api/payments/webhook/stripe */
+  webhookSecret: string;
+}
+
+export interface PaymentConfig {
+  provider: PaymentProviderName;
+  sandbox: SandboxPaymentConfig;
+  stripe?: StripePaymentConfig;
+}
+
+/**
+ * PAYMENT_PROVIDER (default sandbox) and its settings. A provider without its settings is a ConfigError, and
+ * so is production without an explicit PAYMENT_PROVIDER: the sandbox hands out credits for a button press,
+ * so a production site only runs it when the operator says so (a demo).
+ */
+export function paymentConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  production = isProductionEnv(env),
+): PaymentConfig {
+  const named = env.PAYMENT_PROVIDER?.trim();
+  if (named && !(PAYMENT_PROVIDERS as readonly string[]).includes(named)) {
+    throw new ConfigError(`PAYMENT_PROVIDER: "${named}" is not one of ${PAYMENT_PROVIDERS.join(', ')}.`);
+  }
+  if (!named && production) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER is not set with NODE_ENV=production. The default sandbox takes no money; set ' +
+        'PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), ' +
+        'or PAYMENT_PROVIDER=sandbox for a demo.',
+    );
+  }
+  const provider = (named || 'sandbox') as PaymentProviderName;
+  const sandbox: SandboxPaymentConfig = {
+    webhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
+    retryBaseMs: positiveInt(env, 'SANDBOX_WEBHOOK_RETRY_MS', 2000),
+    maxAttempts: positiveInt(env, 'SANDBOX_WEBHOOK_MAX_ATTEMPTS', 8),
+    disorderly: env.SANDBOX_WEBHOOK_DISORDER === '1',
+    webhookUrl: env.SANDBOX_WEBHOOK_URL || undefined,
+  };
+  if (provider !== 'stripe') return { provider, sandbox };
+  return { provider, sandbox, stripe: stripeConfig(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) };
+}
+
+/** Both Stripe keys, each of the kind Stripe gives out; a missing or mistyped one is a ConfigError naming it. */
+export function stripeConfig(secretKey: string | undefined, webhookSecret: string | undefined): StripePaymentConfig {
+  const problems: string[] = [];
+  if (!secretKey || !/^(sk|rk)_(test|live)_\w+$/.test(secretKey))
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).');
+  if (!webhookSecret || !/^whsec_\w+$/.test(webhookSecret))
+    problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret (whsec_…) of the webhook endpoint.');
+  if (problems.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=stripe:\n${problems.join('\n')}`);
+  return { secretKey: secretKey!, webhookSecret: webhookSecret! };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name}: "${raw}" is not a positive whole number.`);
+  return value;
+}

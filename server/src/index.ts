@@ -5,3 +5,4 @@ export { migrateToLatest } from './db/migrate';
 export { pathsFromEnv, mediaDirOf } from './config';
 export { runSeed, type SeedOptions, type SeedResult } from './seed/run-seed';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo';
+export { spendCredits, writeLedger } from './credits/ledger';

@@ -6,12 +6,15 @@ import { fixedQueryValue } from '../src/http/fixed-query-constraint';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import { uploadPhoto } from './helpers/upload';
+import { grantTimeBonus } from '../src/credits/member-discounts';
+import { settlePaymentEvent } from '../src/credits/settle';
 import type { HttpClient } from './helpers/http-client';
 
 /**
  * The authorization suite (DESIGN.md: every endpoint that takes an object id is in it). Member B attacks member
- * A's objects: A's conversation with C and its messages, A's likes, A's photo, A's push subscription. Every
- * attack must be refused or touch only B's own objects, and A's rows must be exactly as they were.
+ * A's objects: A's conversation with C and its messages, A's likes, A's photo, A's push subscription, A's paid
+ * order, credits and time bonus. Every attack must be refused or touch only B's own objects, and A's rows must be
+ * exactly as they were.
  *
  * Every contract endpoint whose query or body has an id-like field must be listed in AUTHORIZATION below: with
  * an attack (owner-scoped), as public with the reason, or as pending while the server does not handle it yet.
@@ -39,6 +42,9 @@ interface World {
   conversationAC: number;
   aPhoto: { file: Buffer; imageId: number };
   aPush: { endpoint: string; keys: { p256dh: string; auth: string } };
+  /** A's paid order (its transaction token) and A's running time bonus */
+  aOrder: string;
+  aBonusCode: string;
 }
 
 /** what a case looks at of B's answer */
@@ -157,6 +163,17 @@ const AUTHORIZATION: Record<string, Entry> = {
     scope: 'public',
     reason: "message is the text of a remote's load error from the host, not a chat message",
   },
+  'GET /api/transaction.php': {
+    scope: 'public',
+    reason:
+      'the id is the unguessable token (192 random bits) the provider returns the buyer to without a login; ' +
+      'it shows amount, package and status, nothing personal',
+    case: {
+      attack: 'guesses a transaction token: 404',
+      run: (w) => w.b.c.get(`/api/transaction.php?id=${w.aOrder.slice(0, 31)}${w.aOrder[31] === 'A' ? 'B' : 'A'}`),
+      statuses: [404],
+    },
+  },
   // Listed although the contract names no id: what they answer or change are a member's own objects.
   'POST /api/profileimage.php': {
     scope: 'owner',
@@ -165,6 +182,48 @@ const AUTHORIZATION: Record<string, Entry> = {
       run: (w) => uploadPhoto(w.b.c, w.aPhoto.file),
       statuses: [200],
       check: (res, w) => expect(res.body.image.id).not.toBe(w.aPhoto.imageId),
+    },
+  },
+  'GET /api/credits.php': {
+    scope: 'owner',
+    case: {
+      attack: "reads the credits page: B's own balance and history, none of A's purchase",
+      run: (w) => w.b.c.get('/api/credits.php'),
+      statuses: [200],
+      check: (res) => expect(res.body).toEqual({ balance: 0, paid_user: false, history: [], last_order: null }),
+    },
+  },
+  'POST /api/order.php?repeat=1': {
+    scope: 'owner',
+    case: {
+      attack: "repeats the last paid order, which only A has: B has none to repeat, A's is not bought again",
+      run: (w) => w.b.c.post('/api/order.php?repeat=1', { consent: true }),
+      statuses: [404],
+    },
+  },
+  'POST /api/order.php': {
+    scope: 'owner',
+    case: {
+      attack: "orders with A's time bonus code: unknown to B",
+      run: (w) =>
+        w.b.c.post('/api/order.php', {
+          package: 1,
+          method: 'card',
+          country: 'NL',
+          consent: true,
+          discount: w.aBonusCode,
+        }),
+      statuses: [404],
+      check: (res) => expect(res.body.error).toBe('discount_unknown'),
+    },
+  },
+  'GET /api/discountcode.php': {
+    scope: 'owner',
+    case: {
+      attack: "asks for A's time bonus code: unknown to B",
+      run: (w) => w.b.c.get(`/api/discountcode.php?code=${w.aBonusCode}`),
+      statuses: [404],
+      check: (res) => expect(res.body.error).toBe('discount_unknown'),
     },
   },
   'GET /api/chats.php': {
@@ -233,11 +292,42 @@ beforeAll(async () => {
   const pushed = await a.c.post('/api/user.php?push=1', { subscription: { ...aPush, expirationTime: null } });
   expect(pushed.status).toBe(200);
 
-  w = { a, b, c: { id: c.id }, conversationAC, aPhoto: { file, imageId: uploaded.body.image.id }, aPush };
+  const ordered = await a.c.post('/api/order.php', {
+    package: 2,
+    method: 'ideal',
+    country: 'NL',
+    consent: true,
+    discount: null,
+  });
+  expect(ordered.status).toBe(200);
+  const aOrder: string = ordered.body.transaction;
+  const order = await t.db.selectFrom('orders').selectAll().where('token', '=', aOrder).executeTakeFirstOrThrow();
+  const settled = await settlePaymentEvent(t.db, order.provider, {
+    eventId: `paid-${aOrder}`,
+    orderToken: aOrder,
+    status: 'paid',
+    amount: { amount: order.amount, currency: order.currency },
+  });
+  expect(settled.kind).toBe('applied');
+  const bonus = await grantTimeBonus(t.db, a.id, 30, new Date(Date.now() + 3_600_000));
+
+  w = {
+    a,
+    b,
+    c: { id: c.id },
+    conversationAC,
+    aPhoto: { file, imageId: uploaded.body.image.id },
+    aPush,
+    aOrder,
+    aBonusCode: bonus.code,
+  };
 });
 afterAll(() => t?.close());
 
-/** Every row of A's that B could reach: A's member row, photos, likes, conversations with their messages, push. */
+/**
+ * Every row of A's that B could reach: A's member row, photos, likes, conversations with their messages, push,
+ * orders, credits ledger and discounts.
+ */
 async function rowsOfA(): Promise<unknown> {
   const { db } = t;
   const a = w.a.id;
@@ -269,6 +359,10 @@ async function rowsOfA(): Promise<unknown> {
       .orderBy('id')
       .execute(),
     push: await db.selectFrom('push_subscriptions').selectAll().where('member_id', '=', a).orderBy('id').execute(),
+    orders: await db.selectFrom('orders').selectAll().where('member_id', '=', a).orderBy('id').execute(),
+    ledger: await db.selectFrom('credit_ledger').selectAll().where('member_id', '=', a).orderBy('id').execute(),
+    discounts: await db.selectFrom('discounts').selectAll().where('member_id', '=', a).orderBy('id').execute(),
+    discountUses: await db.selectFrom('discount_uses').selectAll().where('member_id', '=', a).execute(),
   };
 }
 

@@ -13,7 +13,6 @@ const NOT_BUILT_YET = new Set([
   'POST /api/chat_messages.php',
   'POST /api/reset_password.php', // reset password
   'POST /api/reset_password.php?do=1',
-  'GET /api/discountcode.php', // discount codes
 ]);
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>

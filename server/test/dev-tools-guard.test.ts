@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import { HttpClient } from './helpers/http-client';
 import { isLoopbackAddress } from '../src/routes/dev-guard';
+import { paymentConfigFromEnv } from '../src/config';
 
 /**
  * Issue 10, point 1: the dev tools (the outbox shows every member's activation link, and opening one logs in
@@ -126,7 +127,14 @@ describe('production', () => {
   });
 
   test('buildApp starts without dev tools', async () => {
-    const t = await startTestApp({ production: true, devTools: false, signup: { publicUrl: 'https://x.example' } });
+    // Production also wants the payment provider named (config.ts paymentConfigFromEnv): the sandbox, as a demo.
+    const payments = paymentConfigFromEnv({ PAYMENT_PROVIDER: 'sandbox' }, true);
+    const t = await startTestApp({
+      production: true,
+      devTools: false,
+      signup: { publicUrl: 'https://x.example' },
+      payments,
+    });
     try {
       expect((await t.client().get('/_dev/mail')).status).toBe(404);
     } finally {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Currency, DiscountKind, LedgerKind, PaymentMethod, TransactionStatus } from '@dating/contract';
 
 /**
  * Table types for Kysely. `date_of_birth` is read as 'YYYY-MM-DD' text (the drivers' date parser is
@@ -158,6 +159,70 @@ export interface RemoteErrorsTable {
   created_at: Generated<Date>;
 }
 
+/** 0007_credits: discount codes (DiscountKind of the contract); member_id null means any member, once. */
+export interface DiscountsTable {
+  id: Generated<number>;
+  code: string;
+  kind: DiscountKind;
+  percentage: number;
+  member_id: number | null;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface DiscountUsesTable {
+  discount_id: number;
+  member_id: number;
+  order_id: number;
+  used_at: Timestamp;
+}
+
+/** 'refunded' is an ops action after 'paid'; the buyer's page shows it as paid was undone (status of the contract). */
+export type OrderStatus = TransactionStatus | 'refunded';
+
+/** 0007_credits: one order of one package; amounts are minor units of `currency`, computed by the server. */
+export interface OrdersTable {
+  id: Generated<number>;
+  token: string;
+  member_id: number;
+  package_id: number;
+  credits: number;
+  list_amount: number;
+  amount: number;
+  currency: Currency;
+  country: string;
+  method: PaymentMethod;
+  discount_id: number | null;
+  provider: string;
+  provider_ref: string | null;
+  status: ColumnType<OrderStatus, OrderStatus | undefined>;
+  flagged: ColumnType<string | null, string | null | undefined>;
+  language: ColumnType<string, string | undefined>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 0007_credits: the append-only credits ledger; members.credits is its sum, kept in the same transaction. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: LedgerKind;
+  credits: number;
+  order_id: ColumnType<number | null, number | null | undefined>;
+  idempotency_key: ColumnType<string | null, string | null | undefined>;
+  created_at: Timestamp;
+}
+
+/** 0007_credits: provider events already applied, so a webhook delivered again changes nothing. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  order_id: number | null;
+  status: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   remote_errors: RemoteErrorsTable;
   members: MembersTable;
@@ -173,6 +238,11 @@ export interface Database {
   outbox: OutboxTable;
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
+  discounts: DiscountsTable;
+  discount_uses: DiscountUsesTable;
+  orders: OrdersTable;
+  credit_ledger: CreditLedgerTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

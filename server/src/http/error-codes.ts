@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'no_place_near',
   'resell_not_available',
   'no_partner',
+  'discount_unknown',
+  'discount_used',
+  'discount_expired',
+  'no_paid_order',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

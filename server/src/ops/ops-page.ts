@@ -1,5 +1,6 @@
 import type { HistoryEntry, RemoteStatus } from '@dating/deploy';
 import type { ErrorCount } from './remote-errors';
+import type { OpsOrder } from './orders';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -8,7 +9,8 @@ const STYLE =
   'table{border-collapse:collapse;margin:.5rem 0 1.5rem}\n' +
   'td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}' +
   'form{display:inline-block;margin:.1rem}\n' +
-  ':focus-visible{outline:3px solid #1a5fb4}.msg{padding:.5rem;border:1px solid #1a5fb4;background:#eef}';
+  ':focus-visible{outline:3px solid #1a5fb4}.msg{padding:.5rem;border:1px solid #1a5fb4;background:#eef}\n' +
+  'tr.flagged>*{background:#fde8e8}tr.flagged strong{color:#8a1010}';
 
 const layout = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ops: remotes</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,17 +31,25 @@ ${form}`);
 const head = (titles: string[]) =>
   `<thead><tr>${titles.map((title) => `<th scope="col">${title}</th>`).join('')}</tr></thead>`;
 
+/** The page has no script for a confirm dialog: a refund needs this box ticked (the browser and the server check). */
+const REFUND_CONFIRM = '<label><input name="confirm" type="checkbox" value="yes" required> sure</label> ';
+
 const PERCENT_INPUT = '<label> % <input name="percent" type="number" min="1" max="99" value="10" size="3"></label>';
 
 export interface OpsPageData {
   status: Record<string, RemoteStatus[]>;
   history: HistoryEntry[];
   errors: ErrorCount[];
+  orders: OpsOrder[];
   csrf: string;
   message?: string;
 }
 
-export function renderOpsPage({ status, history, errors, csrf, message }: OpsPageData): string {
+/** Minor units as the decimal amount with its currency, in integers: 1499 EUR is 'EUR 14.99'. */
+const money = (amount: number, currency: string) =>
+  `${currency} ${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+
+export function renderOpsPage({ status, history, errors, orders, csrf, message }: OpsPageData): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
   const form = (action: string, fields: Record<string, string>, label: string, extra = '') =>
     `<form method="post" action="/_ops/api/${action}">${hidden('csrf', csrf)}${Object.entries(fields)
@@ -90,7 +100,32 @@ export function renderOpsPage({ status, history, errors, csrf, message }: OpsPag
     '<h2>History</h2><table>' +
     head(['When', 'Env', 'Remote', 'Action', 'From → to', 'Who', 'Reason']) +
     `<tbody>${history.map(historyRow).join('')}</tbody></table>`;
+  const orderRow = (o: OpsOrder) => {
+    // A flagged order says so in words too, not by its colour alone.
+    const state = o.flagged ? `${esc(o.status)}<br><strong>Flagged: ${esc(o.flagged)}</strong>` : esc(o.status);
+    const refund = o.status === 'paid' ? form('refund', { order: String(o.id) }, 'Refund', REFUND_CONFIRM) : '';
+    const cells = [
+      esc(o.createdAt),
+      `${esc(o.memberId)} ${esc(o.email)}`,
+      esc(o.credits),
+      esc(money(o.amount, o.currency)),
+      `${esc(o.method)} (${esc(o.country)})`,
+      `${esc(o.provider)} ${esc(o.providerRef ?? '')}`,
+      state,
+      refund,
+    ];
+    return (
+      `<tr${o.flagged ? ' class="flagged"' : ''}><th scope="row">${esc(o.id)}</th>` +
+      `${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`
+    );
+  };
+  const orderTable =
+    '<h2>Orders</h2><p>Newest first, flagged ones (paid amount or currency differs from the order) on top. ' +
+    'Refund marks a paid order refunded and takes its credits back (what is left of them); return the money ' +
+    "at the provider's dashboard.</p><table>" +
+    head(['Order', 'Created', 'Member', 'Credits', 'Amount', 'Method', 'Provider', 'Status', 'Actions']) +
+    `<tbody>${orders.map(orderRow).join('')}</tbody></table>`;
   const logout = `<form method="post" action="/_ops/logout">${hidden('csrf', csrf)}<button>Log out</button></form>`;
   const msg = message ? `<p class="msg" role="status">${esc(message)}</p>` : '';
-  return layout(`<h1>Remotes</h1>${logout}${msg}${envs}${hist}`);
+  return layout(`<h1>Remotes</h1>${logout}${msg}${envs}${hist}${orderTable}`);
 }

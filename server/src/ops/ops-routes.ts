@@ -4,6 +4,8 @@ import type { Db } from '../db/connect';
 import { randomToken, safeEqual } from '../auth/tokens';
 import { rateLimit } from '../plugins/rate-limits';
 import { errorCounts } from './remote-errors';
+import { recentOrders } from './orders';
+import { refundOrder } from '../credits/refund';
 import { renderOpsPage, renderLogin } from './ops-page';
 import { createOpsSession, destroyOpsSession, findOpsSession, OPS_SESSION_MS, type OpsSession } from './ops-sessions';
 
@@ -158,6 +160,24 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       );
     });
 
+    ops.get('/_ops/api/orders', async () => ({ orders: await recentOrders(db) }));
+    /** A paid order's refund (credits/refund.ts): once; the form must have its confirmation box ticked. */
+    ops.post('/_ops/api/refund', async (request, reply) => {
+      const b = fieldsOf(request);
+      const order = Number(b.order);
+      if (!Number.isInteger(order) || order < 1 || order > 2_147_483_647)
+        return bad(reply, 'order must be an order id');
+      if (isForm(request) && b.confirm !== 'yes') return bad(reply, 'tick the confirmation box to refund');
+      const result = await refundOrder(db, order);
+      const message = result.ok
+        ? `Order ${order} refunded: ${result.taken} of its ${result.credits} credits taken back` +
+          (result.taken < result.credits ? ' (the member had spent the rest).' : '.')
+        : result.reason === 'not_found'
+          ? `Order ${order} does not exist.`
+          : `Order ${order} is not paid (or was refunded already): nothing changed.`;
+      return answer(request, reply, { ok: result.ok, message, problems: [] });
+    });
+
     /** The login form, with a login CSRF cookie set when the browser has none yet. */
     const loginPage = (request: FastifyRequest, reply: FastifyReply, code: number, error?: string) => {
       let csrf = request.cookies[LOGIN_CSRF_COOKIE];
@@ -182,6 +202,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         status: status(store),
         history: readHistory(store).slice(-50).reverse(),
         errors: await errorCounts(db),
+        orders: await recentOrders(db),
         csrf: session.csrf,
         message: q.msg,
       });

@@ -18,6 +18,8 @@ import { signupRoutes } from '../routes/signup';
 import { profileImageRoutes } from '../routes/profileimage';
 import { geocodeRoutes } from '../routes/geocode';
 import { pushRoutes } from '../routes/push';
+import { creditsRoutes } from '../routes/credits';
+import { orderRoutes } from '../routes/orders';
 import type { SignupOptions } from '../signup/signup-options';
 
 export interface ApiPluginOptions {
@@ -51,6 +53,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(chatStartRoutes);
   await app.register(xcamsRoutes);
   await app.register(pageHiddenRoutes);
+  await app.register(creditsRoutes);
+  await app.register(orderRoutes);
   await app.register(remoteErrorRoutes, options.remoteErrors);
   if (app.site.devTools) await app.register(devRoutes);
 }

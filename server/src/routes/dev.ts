@@ -2,13 +2,15 @@ import { postDevCreditsZero } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
 import { sessionExpired } from '../http/errors';
 import { loadUser } from '../members/load-user';
+import { resetCredits } from '../credits/ledger';
 import type { FastifyInstance } from 'fastify';
 
 /** Dev panel actions (spec section 1). Registered only when DEV_TOOLS is on, so production has no such path. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   const { db, site } = app;
   registerMemberEndpoint(app, postDevCreditsZero, async ({ memberId }) => {
-    await db.updateTable('members').set({ credits: 0, updated_at: new Date() }).where('id', '=', memberId).execute();
+    // Through the ledger like every change of credits: a 'reset' entry takes out whatever is left.
+    await resetCredits(db, memberId);
     const user = await loadUser(db, memberId, site);
     if (!user) throw sessionExpired();
     return { user };

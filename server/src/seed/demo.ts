@@ -8,6 +8,7 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';
 
 const DAY_MS = 86_400_000;
+const DEMO_CREDITS = 25;
 const MINUTE_MS = 60_000;
 
 /** Short exchanges for the demo member's chats, oldest first; `them` lines are from the other member. */
@@ -65,7 +66,7 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
         }),
         language: 'en',
         signup_date: new Date(now.getTime() - 40 * DAY_MS),
-        credits: 25,
+        credits: DEMO_CREDITS,
         mailprovider: 2,
         activated: true,
         last_signup_step: true,
@@ -83,6 +84,17 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('members').set({ main_image_id: image.id }).where('id', '=', id).execute();
+    // His credits came as a bonus, written to the ledger like any (the balance is the ledger's sum). No time
+    // bonus and the welcome code unused: a test buys with the welcome discount as him.
+    await trx
+      .insertInto('credit_ledger')
+      .values({
+        member_id: id,
+        kind: 'bonus',
+        credits: DEMO_CREDITS,
+        created_at: new Date(now.getTime() - 40 * DAY_MS),
+      })
+      .execute();
     return id;
   });
 

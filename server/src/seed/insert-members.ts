@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { AvatarPool } from './avatars';
 import type { SeedPerson } from './people';
+import { insertSeedCredits } from './credits';
 
 /**
  * One batch of seeded members in one transaction. Ids are drawn from the sequences first so members can be
  * written with their main_image_id already set (the foreign key is checked at commit): two multi-row
- * inserts per batch and no update, which keeps the cost per batch flat as the tables grow.
+ * inserts per batch and no update, which keeps the cost per batch flat as the tables grow. Their orders,
+ * ledger entries and time bonuses follow in a few more (seed/credits.ts).
  */
 export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool, passwordHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -64,6 +66,7 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
         .insertInto('images')
         .values(images as never)
         .execute();
+    await insertSeedCredits(trx, people, memberIds);
   });
 }
 

@@ -1,5 +1,6 @@
 import { fakerDE, fakerEN_US, fakerES, fakerFR, fakerIT, fakerNL, fakerPL, type Faker } from '@faker-js/faker';
 import { DETAIL_FIELDS } from '@dating/contract';
+import { CREDIT_PACKAGES } from '../credits/packages';
 import { personalNote } from './notes';
 import type { CountryPlaces } from './places';
 import type { Random } from './random';
@@ -31,7 +32,12 @@ export interface SeedPerson {
   language: string;
   signup_date: Date;
   paid_user: boolean;
+  /** what is left of the package bought (purchase) or of the welcome credits (a bonus) */
   credits: number;
+  /** the package a paying member bought, and when; the difference to `credits` went on messages */
+  purchase: { packageId: number; credits: number; at: Date } | null;
+  /** a time bonus running now (a few members) */
+  timeBonus: { percentage: number; expiresAt: Date } | null;
   mailprovider: number;
   activated: boolean;
   /** index into the avatar pool of the member's gender, or null for a member without a photo */
@@ -57,8 +63,12 @@ export function makePerson(
   const place = places.pick(random);
   const birth = birthDate(random, today);
   const age = yearsBetween(birth, today);
-  // Paid members buy credits; unpaid ones keep what is left of the welcome credits, if anything.
+  // Paid members bought a package and spent part of it; unpaid ones keep what is left of the welcome credits.
   const paid = random.chance(0.15);
+  const signupDate = new Date(today.getTime() - random.int(0, 3 * 365) * DAY_MS - random.int(0, DAY_MS));
+  const bought = paid ? random.pick(CREDIT_PACKAGES) : null;
+  const credits = bought ? random.int(0, bought.credits) : random.chance(0.3) ? random.int(1, 10) : 0;
+  const purchasedAt = new Date(signupDate.getTime() + random.next() * (today.getTime() - signupDate.getTime()));
   return {
     // example.com/.net/.org are reserved (RFC 2606): no seeded address can reach a real mailbox.
     email: `${ascii(first)}.${ascii(last)}.${seq}@${domain}`,
@@ -73,9 +83,13 @@ export function makePerson(
     personal: random.chance(0.9) ? personalNote(language, gender, random) : '',
     details: details(gender, age, birth, random),
     language,
-    signup_date: new Date(today.getTime() - random.int(0, 3 * 365) * DAY_MS - random.int(0, DAY_MS)),
+    signup_date: signupDate,
     paid_user: paid,
-    credits: paid ? random.int(5, 250) : random.chance(0.3) ? random.int(1, 10) : 0,
+    credits,
+    purchase: bought ? { packageId: bought.id, credits: bought.credits, at: purchasedAt } : null,
+    timeBonus: random.chance(0.02)
+      ? { percentage: random.pick([10, 15, 25]), expiresAt: new Date(today.getTime() + random.int(1, 72) * 3_600_000) }
+      : null,
     mailprovider: random.int(0, 3),
     activated: random.chance(0.92),
     avatar: random.chance(0.85) ? random.int(0, avatarPoolSize - 1) : null,

@@ -6,7 +6,8 @@ import type { Db } from '../db/connect';
 /** --reset: every member and everything hanging off them, plus the seed's avatar files. Schema stays. */
 export async function resetData(db: Db, mediaDir: string): Promise<void> {
   const tables = sql.raw(
-    'members, images, sessions, likes, conversations, conversation_members, messages, search_preferences',
+    'members, images, sessions, likes, conversations, conversation_members, messages, search_preferences, ' +
+      'discounts, discount_uses, orders, credit_ledger, payment_events, sandbox_payments, sandbox_webhooks',
   );
   await sql`truncate ${tables} restart identity cascade`.execute(db);
   await rm(path.join(mediaDir, 'avatars'), { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { makePerson, SEED_COUNTRIES, type SeedCountry } from './people';
 import { loadPlaces, type CountryPlaces } from './places';
 import { Random } from './random';
 import { resetData } from './reset';
+import { ensureWelcomeDiscount, welcomeDiscountPercentage } from '../credits/welcome-discount';
 
 export interface SeedOptions {
   count: number;
@@ -83,6 +84,8 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
   });
 
   const demoId = await timed('demo', () => createDemoMember(db, pool, random, now));
+  // The reset emptied discounts; the server makes the welcome code at start too, but a seed may run first.
+  await ensureWelcomeDiscount(db, welcomeDiscountPercentage());
   // Planner statistics and the visibility map now, not whenever autovacuum gets to it: without statistics
   // search.php's filtered pages are planned as if the tables were empty, and without the visibility map its
   // counts cannot be index-only scans (tens of milliseconds instead of a few at 100,000 members).

@@ -1,29 +1,22 @@
 import { isLocalDeveloper } from '../routes/dev-guard';
 import type { FastifyRequest } from 'fastify';
-import { DETAIL_FIELDS, type Settings } from '@dating/contract';
+import { DETAIL_FIELDS, MINOR_UNIT_DIGITS, type Settings } from '@dating/contract';
+import { messageCostOf } from '../credits/packages';
 import { SUPPORTED_COUNTRIES } from '../geo/countries';
 import { companyInfo } from './company';
 import { guessCountry } from './geoip';
 import type { SiteConfig } from './site-config';
 
-/** Cheapest message price per country, in the local currency (shown on the credits pages). */
-const MINIMUM_MESSAGE_COSTS: Settings['minimum_message_costs'] = {
-  US: { costs: 0.99, currency: 'USD' },
-  CA: { costs: 1.29, currency: 'CAD' },
-  GB: { costs: 0.89, currency: 'GBP' },
-  IE: { costs: 0.99, currency: 'EUR' },
-  NL: { costs: 0.99, currency: 'EUR' },
-  BE: { costs: 0.99, currency: 'EUR' },
-  DE: { costs: 0.99, currency: 'EUR' },
-  AT: { costs: 0.99, currency: 'EUR' },
-  CH: { costs: 0.99, currency: 'CHF' },
-  FR: { costs: 0.99, currency: 'EUR' },
-  IT: { costs: 0.99, currency: 'EUR' },
-  ES: { costs: 0.99, currency: 'EUR' },
-  PL: { costs: 3.99, currency: 'PLN' },
-  AU: { costs: 1.39, currency: 'AUD' },
-  NZ: { costs: 1.49, currency: 'NZD' },
-};
+/**
+ * Cheapest message price per country (shown on the credits pages), derived from the price list of
+ * credits/packages.ts. The spec's `costs` is a decimal for display; the integer minor units stay the truth.
+ */
+const MINIMUM_MESSAGE_COSTS: Settings['minimum_message_costs'] = Object.fromEntries(
+  SUPPORTED_COUNTRIES.map((country) => {
+    const { amount, currency } = messageCostOf(country);
+    return [country, { costs: amount / 10 ** MINOR_UNIT_DIGITS, currency }];
+  }),
+);
 
 /** Profile fields the profile pages and signup step 4 show (signup step 3 shows city only when listed). */
 const VISIBLE_PROFILE_FIELDS = [

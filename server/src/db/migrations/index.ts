@@ -5,6 +5,8 @@ import * as m0003 from './0003_signup';
 import * as m0004 from './0004_search';
 import * as m0005 from './0005_mail_codes';
 import * as m0006 from './0006_ops_sessions';
+import * as m0007 from './0007_credits';
+import * as m0008 from './0008_sandbox_payments';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_search': m0004,
   '0005_mail_codes': m0005,
   '0006_ops_sessions': m0006,
+  '0007_credits': m0007,
+  '0008_sandbox_payments': m0008,
 };

@@ -3,3 +3,4 @@ export * from './account';
 export * from './site';
 export * from './social';
 export * from './redirects';
+export * from './credits';

@@ -1,10 +1,10 @@
-import { array, boolean, enums, object, optional, size } from 'superstruct';
+import { array, enums, object, optional, size } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { ChatListItem, ChatMessage, ChatMessages } from '../entities/chat';
 import { Likes } from '../entities/likes';
 import { Profile } from '../entities/profile';
 import { Cams, SearchResult } from '../entities/search';
-import { DiscountCode, Ok } from '../entities/misc';
+import { Ok } from '../entities/misc';
 import { Id, QueryAge, QueryId, QueryPage, QueryPerPage, Text } from '../primitives';
 
 export const getChats = endpoint({
@@ -99,13 +99,5 @@ export const getXcamsSearch = endpoint({
   path: '/api/xcams/search.php',
   query: object({ gender: optional(Text), min_age: optional(QueryAge), max_age: optional(QueryAge) }),
   response: Cams,
-  auth: true,
-});
-
-export const getDiscountcode = endpoint({
-  method: 'GET',
-  path: '/api/discountcode.php',
-  query: object({ welcome: optional(enums(['true'])), code: optional(Text) }),
-  response: object({ discountcode: DiscountCode, active: optional(boolean()) }),
   auth: true,
 });

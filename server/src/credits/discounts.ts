@@ -1,0 +1,100 @@
+import { sql, type Selectable } from 'kysely';
+import type { DiscountCode } from '@dating/contract';
+import type { Db } from '../db/connect';
+import type { DiscountsTable } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/**
+ * Discount codes (spec section 3): the welcome code, usable once by every member; a member's time bonus,
+ * until it expires; a code a member typed or followed from a mail; and the offer to a member about to delete
+ * the account (settings delete_discount). Every discount is used at most once per member: a paid order with
+ * it writes its discount_uses row (settle.ts), and from then on it is 'used' for that member.
+ */
+export type DiscountRow = Selectable<DiscountsTable>;
+
+/** Why a code cannot be used; each is an error code with a text in every language (spec section 8). */
+export type DiscountRefusal = 'unknown' | 'used' | 'expired';
+
+/** How codes are compared: typed codes are case-insensitive; every code is stored in capitals. */
+export const normalizeCode = (code: string): string => code.trim().toUpperCase();
+
+export const notUsedBy = (memberId: number) => sql<boolean>`not exists (
+  select 1 from discount_uses u where u.discount_id = discounts.id and u.member_id = ${memberId})`;
+
+/**
+ * The member's active discount (spec section 3): the time bonus if one is present (not expired, not used;
+ * the largest if there are several), otherwise the welcome code if the member has not used it. Null: none.
+ */
+export async function activeDiscount(db: Db, memberId: number, now = new Date()): Promise<DiscountRow | null> {
+  const row = await db
+    .selectFrom('discounts')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'time_bonus'), eb('member_id', '=', memberId), eb('expires_at', '>', now)]),
+        eb.and([
+          eb('kind', '=', 'welcome'),
+          eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]),
+          eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
+        ]),
+      ]),
+    )
+    .where(notUsedBy(memberId))
+    .orderBy(sql`kind = 'time_bonus'`, 'desc')
+    .orderBy('percentage', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export type DiscountLookup = { discount: DiscountRow } | { refused: DiscountRefusal };
+
+/**
+ * A code as the member may use it. A code bound to another member is 'unknown' to this one (nobody learns
+ * that it exists); 'used' before 'expired', since a used code stays used whatever its date.
+ */
+export async function findDiscount(db: Db, memberId: number, code: string, now = new Date()): Promise<DiscountLookup> {
+  const row = await db
+    .selectFrom('discounts')
+    .selectAll()
+    .select(notUsedBy(memberId).as('unused'))
+    .where('code', '=', normalizeCode(code))
+    .where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]))
+    .executeTakeFirst();
+  if (!row) return { refused: 'unknown' };
+  const { unused, ...discount } = row;
+  if (!unused) return { refused: 'used' };
+  if (discount.expires_at && new Date(discount.expires_at) <= now) return { refused: 'expired' };
+  return { discount };
+}
+
+/** The member's welcome code, or why it cannot be used. */
+export async function findWelcome(db: Db, memberId: number, now = new Date()): Promise<DiscountLookup> {
+  const welcome = await db
+    .selectFrom('discounts')
+    .select('code')
+    .where('kind', '=', 'welcome')
+    .where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]))
+    .orderBy('member_id', (ob) => ob.desc().nullsLast())
+    .limit(1)
+    .executeTakeFirst();
+  return welcome ? findDiscount(db, memberId, welcome.code, now) : { refused: 'unknown' };
+}
+
+const REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
+  unknown: 'This discount code does not exist.',
+  used: 'You have already used this discount code.',
+  expired: 'This discount code has expired.',
+};
+
+/** 404 with the reason as its code (discount_unknown, discount_used, discount_expired). */
+export const discountRefused = (reason: DiscountRefusal): ApiError =>
+  new ApiError(404, `discount_${reason}`, REFUSAL_MESSAGES[reason]);
+
+export const toDiscountCode = (row: DiscountRow): DiscountCode => ({
+  code: row.code,
+  kind: row.kind,
+  percentage: row.percentage,
+  expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+});

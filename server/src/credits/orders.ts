@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import {
+  currencyOf,
+  paymentMethodsOf,
+  type OrderStarted,
+  type PaymentMethod,
+  type Transaction,
+} from '@dating/contract';
+import type { Db } from '../db/connect';
+import type { OrdersTable } from '../db/schema';
+import { validationError } from '../http/errors';
+import { packageName } from '../mail/receipt-mail';
+import { activeDiscount, discountRefused, findDiscount, type DiscountRow } from './discounts';
+import { listPrice, packageById, payPrice } from './packages';
+
+/**
+ * Orders (DESIGN.md, Money): what the member chose (package, method, payment country, a discount code) is all
+ * the server takes from the client. The amount, currency and discount are computed here at order time, stored
+ * on the order, and the provider is asked for exactly that; settle.ts credits only what matches it.
+ */
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderChoice {
+  packageId: number;
+  method: PaymentMethod;
+  country: string;
+  /** a code the member chose; null: the member's active discount, if any */
+  discountCode: string | null;
+}
+
+/** 192 random bits as 32 url-safe characters: the order's name in every URL, unguessable (TransactionToken). */
+export const newOrderToken = (): string => randomBytes(24).toString('base64url');
+
+/** The page the provider sends the buyer back to, on PUBLIC_URL (or an allowlisted Host), never any other. */
+export const returnUrlOf = (app: FastifyInstance, request: FastifyRequest, token: string): string =>
+  `${app.mailLinkBase(request)}/transactions/${token}`;
+
+/**
+ * Prices the choice, writes the pending order and starts the payment at the configured provider. A choice the
+ * member may not make (no such package, a method not offered in that country, a code they cannot use) is
+ * refused before anything is written.
+ */
+export async function startOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  memberId: number,
+  choice: OrderChoice,
+): Promise<OrderStarted> {
+  const { db } = app;
+  const pkg = packageById(choice.packageId);
+  const methodOffered = paymentMethodsOf(choice.country).includes(choice.method);
+  if (!pkg || !methodOffered)
+    throw validationError({
+      ...(pkg ? {} : { package: { code: 'unknown_value' } }),
+      ...(methodOffered ? {} : { method: { code: 'unknown_value' } }),
+    });
+
+  const discount =
+    choice.discountCode === null
+      ? await activeDiscount(db, memberId)
+      : await usableCode(db, memberId, choice.discountCode);
+
+  const currency = currencyOf(choice.country);
+  const list = listPrice(pkg, currency);
+  const pay = payPrice(pkg, currency, discount?.percentage ?? 0);
+  const member = await db.selectFrom('members').select('language').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const token = newOrderToken();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      token,
+      member_id: memberId,
+      package_id: pkg.id,
+      credits: pkg.credits,
+      list_amount: list.amount,
+      amount: pay.amount,
+      currency,
+      country: choice.country,
+      method: choice.method,
+      discount_id: discount?.id ?? null,
+      provider: app.payments.name,
+      language: member.language || 'en',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  let started;
+  try {
+    started = await app.payments.start({
+      token,
+      amount: pay,
+      method: choice.method,
+      description: packageName(pkg.credits, member.language || 'en'),
+      language: member.language || 'en',
+      returnUrl: returnUrlOf(app, request, token),
+    });
+  } catch (err) {
+    // Nothing can be paid on an order the provider never opened: it ends failed, not pending forever.
+    await db
+      .updateTable('orders')
+      .set({ status: 'failed', updated_at: new Date() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .execute();
+    throw err;
+  }
+  await db
+    .updateTable('orders')
+    .set({ provider_ref: started.providerRef, updated_at: new Date() })
+    .where('id', '=', order.id)
+    .execute();
+  return { transaction: token, redirect_url: started.redirectUrl };
+}
+
+/** A code the member named: usable by them, or refused with its reason (never silently the active discount). */
+async function usableCode(db: Db, memberId: number, code: string): Promise<DiscountRow> {
+  const found = await findDiscount(db, memberId, code);
+  if ('refused' in found) throw discountRefused(found.refused);
+  return found.discount;
+}
+
+/** The member's last paid order (what /credits/repeat-order buys again); a refunded one does not count. */
+export async function lastPaidOrder(
+  db: Db,
+  memberId: number,
+): Promise<Pick<OrderRow, 'package_id' | 'method' | 'country'> | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['package_id', 'method', 'country'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at', (ob) => ob.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** What the transaction page may show: amount, package and status, nothing about who bought it. */
+export function toTransaction(row: OrderRow): Transaction {
+  return {
+    id: row.token,
+    status: row.status,
+    package_id: row.package_id,
+    credits: row.credits,
+    amount: { amount: row.amount, currency: row.currency },
+    method: row.method,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

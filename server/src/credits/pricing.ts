@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { currencyOf, paymentMethodsOf, type CreditPackage, type Pricing } from '@dating/contract';
+import type { Db } from '../db/connect';
+import { guessCountry } from '../site/geoip';
+import { toDiscountCode, type DiscountRow } from './discounts';
+import { CREDIT_PACKAGES, listPrice, MESSAGE_CREDITS, messageCostOf, payPrice, perCredit } from './packages';
+
+/**
+ * The offer in one payment country (spec section 2, pricing and credits): every package in the country's
+ * currency at its list price and at what the member pays with `discount`, computed here and nowhere else.
+ */
+export function pricingFor(country: string, discount: DiscountRow | null): Pricing {
+  const currency = currencyOf(country);
+  const percentage = discount?.percentage ?? 0;
+  const packages: CreditPackage[] = CREDIT_PACKAGES.map((pkg) => {
+    const pay = payPrice(pkg, currency, percentage);
+    return {
+      id: pkg.id,
+      credits: pkg.credits,
+      price: listPrice(pkg, currency),
+      pay,
+      per_credit: { amount: perCredit(pay.amount, pkg.credits), currency },
+      popular: pkg.popular,
+    };
+  });
+  return {
+    country,
+    currency,
+    packages,
+    methods: paymentMethodsOf(country),
+    message_cost: messageCostOf(country),
+    message_credits: MESSAGE_CREDITS,
+    discount: discount ? toDiscountCode(discount) : null,
+  };
+}
+
+/**
+ * Where someone pays when the page names no payment country (spec section 3, client payment country): a
+ * member's profile country, else (visitors, a profile without one) the country the request comes from.
+ */
+export async function paymentCountryOf(db: Db, memberId: number | null, request: FastifyRequest): Promise<string> {
+  if (memberId !== null) {
+    const member = await db.selectFrom('members').select('country').where('id', '=', memberId).executeTakeFirst();
+    if (member && /^[A-Z]{2}$/.test(member.country)) return member.country;
+  }
+  const { detected, selected } = guessCountry(request);
+  return /^[A-Z]{2}$/.test(detected) ? detected : selected;
+}

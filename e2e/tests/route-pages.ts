@@ -10,7 +10,8 @@ export function samplePath(path: string, memberId: string): string {
     memberId,
     slug: 'sample',
     creditId: '1',
-    transactionId: '1',
+    // an unguessable token's shape (contract TransactionToken) that names no order
+    transactionId: 'T'.repeat(32),
     kind: LANDING_KINDS[0],
   };
   return path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => {

@@ -34,7 +34,10 @@ function registeredGetPaths(tree: string): string[] {
   return paths;
 }
 
-const sample = (routePath: string) => routePath.replace(/:(\w+)\??/g, '7');
+/** A transaction's id is a 32-character token (contract TransactionToken); every other parameter takes 7. */
+const SAMPLE_TOKEN = 'T'.repeat(32);
+const sample = (routePath: string) =>
+  routePath.replace(/:(\w+)\??/g, (_, name: string) => (name === 'transactionId' ? SAMPLE_TOKEN : '7'));
 
 test('no page the server answers itself is served from the shell by the service worker', () => {
   const own = registeredGetPaths(t.app.printRoutes({ commonPrefix: false })).filter((p) => p !== '*');

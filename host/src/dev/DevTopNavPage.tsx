@@ -12,6 +12,7 @@ export default function DevTopNavPage(_props: RemotePageProps) {
     memberName: null,
     unread: 0,
     newLikes: 0,
+    credits: null,
     loggingOut: false,
     showLanguageSwitcher: true,
     onLogout: () => undefined,
@@ -21,7 +22,7 @@ export default function DevTopNavPage(_props: RemotePageProps) {
   const states: Array<{ key: string; props: TopNavProps }> = [
     { key: 'visitor', props: base },
     { key: 'member', props: { ...base, memberName: member } },
-    { key: 'memberBadge', props: { ...base, memberName: member, unread: 4, newLikes: 3 } },
+    { key: 'memberBadge', props: { ...base, memberName: member, unread: 4, newLikes: 3, credits: 24 } },
     { key: 'loggingOut', props: { ...base, memberName: member, unread: 4, newLikes: 3, loggingOut: true } },
     { key: 'noLanguage', props: { ...base, memberName: member, showLanguageSwitcher: false } },
   ];

@@ -8,6 +8,8 @@ import {
   BottomSheet,
   Button,
   Card,
+  Checkbox,
+  ChoiceCard,
   Chip,
   CountBadge,
   EmptyState,
@@ -110,6 +112,12 @@ function Gallery({ theme }: { theme: string }) {
         <Field label={t('dev.ui.about')} htmlFor={id('about')}>
           <TextArea id={id('about')} defaultValue={t('dev.ui.aboutSample')} />
         </Field>
+        <Checkbox id={id('show-city')} label={t('dev.ui.showCity')} defaultChecked />
+        <fieldset className="dev-ui__choices">
+          <legend>{t('dev.ui.lookingFor')}</legend>
+          <ChoiceCard name={id('choice')} value="f" label={t('dev.ui.women')} icon={<Sparkles />} defaultChecked />
+          <ChoiceCard name={id('choice')} value="m" label={t('dev.ui.men')} icon={<Sparkles />} />
+        </fieldset>
       </Sample>
 
       <Sample title={t('dev.ui.surfaces')}>

@@ -17,6 +17,7 @@ export function ConnectedTopNav() {
       memberName={user ? user.profile.name : null}
       unread={unread}
       newLikes={newLikes}
+      credits={user && template.flags.navigation.showCredits ? user.credits : null}
       loggingOut={loggingOut}
       showLanguageSwitcher={template.flags.navigation.showLanguageSwitcher}
       onLogout={() => void logout()}

@@ -5,6 +5,7 @@ import { Button, buttonClassName, CountBadge } from '@dating/ui';
 import { badgeTotal } from './badge';
 import { Badge } from './Badge';
 import { CompactLanguageSwitcher } from './CompactLanguageSwitcher';
+import { CreditsLink } from './CreditsLink';
 import { MemberMenu } from './MemberMenu';
 import { MEMBER_LINKS } from './member-links';
 import { waitingBehindLinks } from './waiting';
@@ -18,6 +19,8 @@ export interface TopNavProps {
   unread: number;
   /** new likes, shown on Likes */
   newLikes: number;
+  /** the member's credit balance where the template shows it (navigation.showCredits); null: not shown */
+  credits: number | null;
   loggingOut: boolean;
   showLanguageSwitcher: boolean;
   onLogout: () => void;
@@ -36,6 +39,7 @@ export function TopNav({
   memberName,
   unread,
   newLikes,
+  credits,
   loggingOut,
   showLanguageSwitcher,
   onLogout,
@@ -83,6 +87,7 @@ export function TopNav({
                 <span className="top-nav__name">{memberName}</span>
                 <Badge count={badgeTotal(unread, newLikes)} />
               </span>
+              {credits !== null && <CreditsLink credits={credits} />}
               {showLanguageSwitcher && <CompactLanguageSwitcher />}
               <Button variant="ghost" className="top-nav__action" onClick={onLogout} loading={loggingOut}>
                 {loggingOut ? t('nav.loggingOut') : t('common:button.log_out')}
@@ -90,6 +95,7 @@ export function TopNav({
             </div>
             <MemberMenu
               memberName={memberName}
+              credits={credits}
               loggingOut={loggingOut}
               showLanguageSwitcher={showLanguageSwitcher}
               onLogout={onLogout}

@@ -12,6 +12,7 @@ const base: TopNavProps = {
   memberName: 'Demo',
   unread: 3,
   newLikes: 1,
+  credits: null,
   loggingOut: false,
   showLanguageSwitcher: true,
   onLogout: () => undefined,
@@ -85,6 +86,21 @@ describe('the navigation of a member', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Menu' })));
     const sheet = await screen.findByRole('dialog', { name: 'Demo' });
     expect(within(sheet).queryByLabelText('Language')).toBeNull();
+  });
+
+  it('shows the credit balance where the template says so: in the header, and in the phone menu', async () => {
+    renderNav({ credits: 24 });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: '24 credits' })).toHaveAttribute('href', '/credits');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Menu' })));
+    const sheet = await screen.findByRole('dialog', { name: 'Demo' });
+    await act(async () => fireEvent.click(within(sheet).getByRole('link', { name: '24 credits' })));
+    expect(screen.queryByRole('dialog', { name: 'Demo' })).toBeNull();
+  });
+
+  it('shows no credits where the template hides them', () => {
+    renderNav({ credits: null });
+    expect(screen.queryByRole('link', { name: /credits/ })).toBeNull();
   });
 
   it('says it is logging out, and takes no second click meanwhile', () => {

@@ -16,3 +16,14 @@ export * from './signup';
 export { useOpenChat } from './chats';
 export { useLogin } from './session';
 export { useUploadProfileImage } from './upload';
+export {
+  isShownDiscountFailure,
+  refreshAfterPurchase,
+  TRANSACTION_POLL_MS,
+  useCredits,
+  useDiscount,
+  usePricing,
+  useRepeatOrder,
+  useStartOrder,
+  useTransaction,
+} from './credits';

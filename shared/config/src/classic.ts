@@ -4,7 +4,7 @@ import type { Template } from './template';
 export const classicTemplate: Template = {
   name: 'classic',
   flags: {
-    navigation: { showTopBar: true, showSidebar: false, showLanguageSwitcher: true },
+    navigation: { showTopBar: true, showSidebar: false, showLanguageSwitcher: true, showCredits: true },
     ui: { designVersion: 1, showEmojiButton: true },
     signup: { autoSkipSteps: true, randomDateOfBirth: false, nativeDateInput: false },
     profileSearch: { searchAllCountries: true, loadOnScroll: false, showWebcamTiles: true, showAdTiles: true },

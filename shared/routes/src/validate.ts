@@ -3,6 +3,8 @@ import { LANDING_KINDS } from './table';
 export const LIKE_TYPES = ['given', 'received'] as const;
 
 const isId = (v: string | undefined) => v !== undefined && /^[1-9][0-9]{0,9}$/.test(v);
+/** An order's unguessable token (the contract's TransactionToken): 32 url-safe base64 characters. */
+const isTransactionToken = (v: string | undefined) => v !== undefined && /^[A-Za-z0-9_-]{32}$/.test(v);
 
 /**
  * Per-route parameter checks. A route whose path matched but whose parameters do not make sense
@@ -18,6 +20,6 @@ export const paramValidators: Record<string, (params: Record<string, string | un
   'members-memberId-landing2-slug': (p) => isId(p.memberId),
   'members-memberId-landing3-slug': (p) => isId(p.memberId),
   'credits-creditId-paymentMethod': (p) => isId(p.creditId),
-  'transactions-transactionId': (p) => isId(p.transactionId),
+  'transactions-transactionId': (p) => isTransactionToken(p.transactionId),
   'landers-kind-slug': (p) => (LANDING_KINDS as readonly string[]).includes(p.kind ?? ''),
 };

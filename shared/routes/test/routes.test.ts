@@ -63,6 +63,7 @@ describe('route table', () => {
     ['/credits/3', 'credits-creditId-paymentMethod', 'login', 'default'],
     ['/credits/3/ideal', 'credits-creditId-paymentMethod', 'login', 'default'],
     ['/credits/repeat-order', 'credits-repeat-order', 'login', 'default'],
+    ['/transactions/Ab3_-x9Qz0Ab3_-x9Qz0Ab3_-x9Qz0Ab', 'transactions-transactionId', 'no-login', 'default'],
     ['/activate/done', 'activate-done', 'login', 'default'],
     ['/reset-password/do', 'reset-password-do', 'optional', 'default'],
     ['/_dev/dialogs', 'dev-dialogs', 'dev', 'default'],
@@ -95,5 +96,6 @@ describe('route table', () => {
     expect(matchRoute('/members/abc')?.valid).toBe(false);
     expect(matchRoute('/landers/unknownkind/x')?.valid).toBe(false);
     expect(matchRoute('/likes/everything')?.valid).toBe(false);
+    expect(matchRoute('/transactions/42')?.valid).toBe(false);
   });
 });

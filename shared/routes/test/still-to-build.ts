@@ -10,13 +10,6 @@ export const STILL_TO_BUILD: ReadonlyArray<`${RemoteName}/./${string}`> = [
   'chat/./ChatPage',
   'chat/./MemberChatPage',
 
-  'credits/./PremiumPage',
-  'credits/./PricingPage',
-  'credits/./CreditsPage',
-  'credits/./RepeatOrderPage',
-  'credits/./CheckoutPage',
-  'credits/./TransactionPage',
-
   'landers/./IndexPage',
   'landers/./StaticPage',
   'landers/./MemberLandingPage',

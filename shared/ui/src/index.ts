@@ -15,11 +15,14 @@ export { Select, type SelectProps } from './field/Select';
 export { NamedOptions, type NamedItem, type NamedOptionsProps } from './field/NamedOptions';
 export { TextArea, TextInput, type TextAreaProps, type TextInputProps } from './field/TextInput';
 export { Field, type FieldProps } from './field/Field';
+export { Checkbox, type CheckboxProps } from './choice/Checkbox';
+export { ChoiceCard, type ChoiceCardProps } from './choice/ChoiceCard';
 export { Card, type CardProps } from './card/Card';
 export { Badge, CountBadge, type BadgeProps, type CountBadgeProps } from './badge/Badge';
 export { Chip, type ChipProps } from './chip/Chip';
 export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './skeleton/Skeleton';
 export { EmptyState, type EmptyStateProps } from './empty/EmptyState';
+export { ErrorNotice, type ErrorNoticeProps } from './notice/ErrorNotice';
 export { TabNav, Tabs, type TabItem, type TabNavProps, type TabsProps } from './tabs/Tabs';
 export { default as a11y } from './a11y.module.css';
 

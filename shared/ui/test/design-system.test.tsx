@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Badge, CountBadge } from '../src/badge/Badge';
 import { Button } from '../src/button/Button';
+import { Checkbox } from '../src/choice/Checkbox';
+import { ChoiceCard } from '../src/choice/ChoiceCard';
 import { IconButton } from '../src/button/IconButton';
 import { EmptyState } from '../src/empty/EmptyState';
 import { Field } from '../src/field/Field';
@@ -85,6 +87,31 @@ describe('Field, TextInput and Select', () => {
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Where you live');
     await userEvent.selectOptions(screen.getByLabelText('Looking for'), 'Women');
     expect(screen.getByLabelText('Looking for')).toHaveValue('f');
+  });
+});
+
+describe('Checkbox and ChoiceCard', () => {
+  it('are native controls named by their labels, the hint read as the description', async () => {
+    render(<Checkbox label="I agree" hint="You can change this later" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box).toHaveAccessibleDescription('You can change this later');
+    await userEvent.click(screen.getByText('I agree'));
+    expect(box).toBeChecked();
+  });
+
+  it('make one choice of a group, the whole card its label', async () => {
+    render(
+      <fieldset>
+        <legend>Pay with</legend>
+        <ChoiceCard name="method" value="card" label="Card" description="Any card" defaultChecked />
+        <ChoiceCard name="method" value="paypal" label="PayPal" />
+      </fieldset>,
+    );
+    expect(screen.getByRole('group', { name: 'Pay with' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+    await userEvent.click(screen.getByText('PayPal'));
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Card/ })).not.toBeChecked();
   });
 });
 

@@ -22,6 +22,8 @@ describe('@dating/ui', () => {
       'UI_NAMESPACE',
       'Avatar',
       'LikeToggle',
+      'Checkbox',
+      'ChoiceCard',
     ]) {
       expect(ui).toHaveProperty(name);
     }

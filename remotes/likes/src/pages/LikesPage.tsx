@@ -1,9 +1,8 @@
 import '../likes.css';
 import { NavLink } from 'react-router-dom';
-import { CircleAlert } from 'lucide-react';
 import type { RemotePageProps } from '@dating/routes';
 import { useSharedLikes } from '@dating/api-client';
-import { Button, TabNav } from '@dating/ui';
+import { Button, ErrorNotice, TabNav } from '@dating/ui';
 import { useLikesMessages } from '../i18n';
 import { receivedNewFirst } from '../list/likes-data';
 import { LikeList } from '../list/LikeList';
@@ -32,13 +31,15 @@ export default function LikesPage({ params }: RemotePageProps) {
       </TabNav>
       {likes.isPending && <LikesSkeleton lists={type === 'all' ? 2 : 1} />}
       {likes.isError && !likes.data && (
-        <div className="likes-error">
-          <CircleAlert className="likes-error-icon" aria-hidden="true" />
-          <p role="alert">{t('error')}</p>
-          <Button variant="secondary" loading={likes.isFetching} onClick={() => void likes.refetch()}>
-            {t('common:button.retry')}
-          </Button>
-        </div>
+        <ErrorNotice
+          action={
+            <Button variant="secondary" loading={likes.isFetching} onClick={() => void likes.refetch()}>
+              {t('common:button.retry')}
+            </Button>
+          }
+        >
+          {t('error')}
+        </ErrorNotice>
       )}
       {likes.data && (type === 'all' || type === 'received') && (
         <LikeList

@@ -1,0 +1,10 @@
+import { registerNamespace, useNamespace } from '@dating/i18n';
+
+/** The credits remote ships its own messages, so a new version can add text without a host release. */
+export const loadCreditsMessages = (lng: string) => import(`./locales/${lng}.json`);
+
+// At module evaluation, not in render: a newer version of this remote registers its own loader when it runs.
+void registerNamespace('credits', loadCreditsMessages);
+
+/** Suspends until the credits messages are loaded in the current language (the host renders a Suspense fallback). */
+export const useCreditsMessages = () => useNamespace('credits', loadCreditsMessages);

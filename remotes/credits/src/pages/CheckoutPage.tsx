@@ -1,0 +1,131 @@
+import '../credits.css';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Lock, PackageX } from 'lucide-react';
+import { usePricing, useStartOrder } from '@dating/api-client';
+import { PAYMENT_METHODS, type PaymentMethod } from '@dating/contract';
+import type { RemotePageProps } from '@dating/routes';
+import { Button, buttonClassName, Card, EmptyState } from '@dating/ui';
+import { useCreditsMessages } from '../i18n';
+import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
+import { MethodPicker } from '../checkout/MethodPicker';
+import { OrderSummary } from '../checkout/OrderSummary';
+import { OrderError } from '../checkout/OrderError';
+import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
+import { PaymentCountryField } from '../country/PaymentCountryField';
+import { usePaymentCountry } from '../country/usePaymentCountry';
+import { DiscountBanner } from '../discount/DiscountBanner';
+import { useFormat } from '../format/useFormat';
+import { BackLink } from '../parts/BackLink';
+import { LoadError } from '../parts/LoadError';
+import { PageHeader } from '../parts/PageHeader';
+import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
+
+const asMethod = (value: string | undefined): PaymentMethod | null =>
+  (PAYMENT_METHODS as readonly string[]).includes(value ?? '') ? (value as PaymentMethod) : null;
+
+/**
+ * /credits/{creditId}/{paymentMethod?} (login, spec section 2): one package, the payment methods of the payment
+ * country (the one in the URL preselected), the price as the server computed it, the consent to immediate
+ * delivery that the EU withdrawal rule asks for, then the provider's payment page.
+ */
+export default function CheckoutPage({ params }: RemotePageProps) {
+  const { t } = useCreditsMessages();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const packageId = Number(params.creditId);
+  const { country, countries, choose } = usePaymentCountry();
+  const pricing = usePricing(country);
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const order = useOrderAtProvider(useStartOrder());
+
+  const prices = pricing.data;
+  const pkg = prices?.packages.find((p) => p.id === packageId);
+  const methods = prices?.methods ?? [];
+  const wanted = asMethod(params.paymentMethod);
+  // the URL's method when this country offers it, else the country's own first method
+  const method = wanted && methods.includes(wanted) ? wanted : (methods[0] ?? null);
+
+  // The method lives in the URL (spec section 2): a reload or a shared link keeps the choice.
+  const chooseMethod = (next: PaymentMethod) => void navigate(`/credits/${packageId}/${next}`, { replace: true });
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (!prices || !pkg || !method) return;
+    if (!consent) {
+      setConsentMissing(true);
+      consentBox.current?.focus();
+      return;
+    }
+    order.order({ package: pkg.id, method, country: prices.country, consent: true, discount: null });
+  };
+
+  return (
+    <section className="credits-page credits-page--narrow" aria-labelledby="checkout-heading">
+      <PageHeader
+        id="checkout-heading"
+        title={t('checkout.title')}
+        back={<BackLink to="/credits">{t('checkout.back')}</BackLink>}
+      />
+      {pricing.isPending && <CheckoutSkeleton />}
+      {pricing.isError && !prices && (
+        <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
+      )}
+      {prices && !pkg && (
+        <Card className="credits-empty" padding="none">
+          <EmptyState
+            headingLevel={2}
+            icon={<PackageX />}
+            title={t('checkout.unknown.title')}
+            action={
+              <Link to="/credits" className={buttonClassName()}>
+                {t('checkout.unknown.action')}
+              </Link>
+            }
+          >
+            <p>{t('checkout.unknown.text')}</p>
+          </EmptyState>
+        </Card>
+      )}
+      {prices && pkg && (
+        <form className="credits-checkout" onSubmit={pay} noValidate>
+          <Card className="credits-checkout-card">
+            <h2 className="credits-section-title">{t('checkout.summary')}</h2>
+            <OrderSummary pkg={pkg} discount={prices.discount} country={prices.country} />
+          </Card>
+          {prices.discount?.kind === 'time_bonus' && <DiscountBanner discount={prices.discount} />}
+          <PaymentCountryField
+            className="credits-country"
+            country={prices.country}
+            countries={countries}
+            onChange={choose}
+          />
+          <MethodPicker methods={methods} value={method} onChange={chooseMethod} />
+          <ConsentCheckbox
+            ref={consentBox}
+            checked={consent}
+            missing={consentMissing && !consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentMissing(false);
+            }}
+          />
+          {order.error && <OrderError error={order.error} />}
+          <Button
+            type="submit"
+            size="lg"
+            block
+            loading={order.busy}
+            disabled={!method}
+            icon={<Lock aria-hidden="true" />}
+          >
+            {t('checkout.pay', { price: format.money(pkg.pay) })}
+          </Button>
+          <p className="credits-note">{t('checkout.note')}</p>
+        </form>
+      )}
+    </section>
+  );
+}

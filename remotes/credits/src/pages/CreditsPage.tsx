@@ -1,0 +1,86 @@
+import '../credits.css';
+import { Link } from 'react-router-dom';
+import { Repeat } from 'lucide-react';
+import { useCredits, useDiscount, usePricing } from '@dating/api-client';
+import type { RemotePageProps } from '@dating/routes';
+import { buttonClassName } from '@dating/ui';
+import { useCreditsMessages } from '../i18n';
+import { PaymentCountryField } from '../country/PaymentCountryField';
+import { usePaymentCountry } from '../country/usePaymentCountry';
+import { DiscountBanner } from '../discount/DiscountBanner';
+import { HistoryList } from '../history/HistoryList';
+import { BalanceCard } from '../history/BalanceCard';
+import { PackageGrid } from '../packages/PackageGrid';
+import { PackagesSkeleton } from '../packages/PackagesSkeleton';
+import { LoadError } from '../parts/LoadError';
+import { PageHeader } from '../parts/PageHeader';
+import { HistorySkeleton } from '../history/HistorySkeleton';
+
+/**
+ * /credits (login, spec section 2): the balance, the packages at the discounted price, the active discount (a time
+ * bonus with its countdown, otherwise the welcome code; spec section 8 for its failures), the way to buy the last
+ * package again, and the history of purchases and spends.
+ */
+export default function CreditsPage(_props: RemotePageProps) {
+  const { t } = useCreditsMessages();
+  const { country, countries, choose } = usePaymentCountry();
+  const credits = useCredits();
+  const pricing = usePricing(country);
+  const discount = useDiscount(null);
+  const overview = credits.data;
+  const prices = pricing.data;
+  return (
+    <section className="credits-page" aria-labelledby="credits-heading">
+      <PageHeader id="credits-heading" title={t('credits.title')} intro={t('credits.intro')} />
+      <div className="credits-top">
+        <BalanceCard overview={overview} />
+        {overview?.last_order && (
+          <Link to="/credits/repeat-order" className={`${buttonClassName({ variant: 'secondary' })} credits-repeat`}>
+            <Repeat aria-hidden="true" />
+            {t('credits.repeat')}
+          </Link>
+        )}
+      </div>
+      {discount.discount && <DiscountBanner discount={discount.discount} note={t('discount.applied')} />}
+      {discount.failure && (
+        <LoadError
+          what={t('discount.failed')}
+          error={discount.failure}
+          retrying={discount.isFetching}
+          onRetry={() => void discount.refetch()}
+        />
+      )}
+      {prices && (
+        <PaymentCountryField
+          className="credits-country"
+          country={prices.country}
+          countries={countries}
+          onChange={choose}
+        />
+      )}
+      {pricing.isPending && <PackagesSkeleton />}
+      {pricing.isError && !prices && (
+        <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
+      )}
+      {prices && (
+        <PackageGrid
+          packages={prices.packages}
+          actionOf={(pkg) => (
+            <Link
+              to={`/credits/${pkg.id}`}
+              className={buttonClassName({ block: true, variant: pkg.popular ? 'primary' : 'secondary' })}
+              aria-label={t('packages.buyLabel', { count: pkg.credits })}
+            >
+              {t('packages.buy')}
+            </Link>
+          )}
+        />
+      )}
+      {credits.isPending && <HistorySkeleton />}
+      {credits.isError && !overview && (
+        <LoadError error={credits.error} retrying={credits.isFetching} onRetry={() => void credits.refetch()} />
+      )}
+      {overview && <HistoryList history={overview.history} />}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import '../credits.css';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Lock, Repeat } from 'lucide-react';
+import { useCredits, usePricing, useRepeatOrder } from '@dating/api-client';
+import type { RemotePageProps } from '@dating/routes';
+import { Button, buttonClassName, Card, EmptyState } from '@dating/ui';
+import { useCreditsMessages } from '../i18n';
+import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
+import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
+import { METHOD_ICONS } from '../checkout/method-icons';
+import { OrderError } from '../checkout/OrderError';
+import { OrderSummary } from '../checkout/OrderSummary';
+import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
+import { useFormat } from '../format/useFormat';
+import { BackLink } from '../parts/BackLink';
+import { LoadError } from '../parts/LoadError';
+import { PageHeader } from '../parts/PageHeader';
+
+/**
+ * /credits/repeat-order (login, spec section 2): the last paid package with the last method, in the country it
+ * was paid from, at today's price (the server prices it again), bought with one confirmation.
+ */
+export default function RepeatOrderPage(_props: RemotePageProps) {
+  const { t } = useCreditsMessages();
+  const format = useFormat();
+  const credits = useCredits();
+  const last = credits.data?.last_order ?? null;
+  // priced where it was paid from, once that is known
+  const pricing = usePricing(last?.country ?? null, { enabled: last !== null });
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const order = useOrderAtProvider(useRepeatOrder());
+  const prices = last ? pricing.data : undefined;
+  const pkg = last ? prices?.packages.find((p) => p.id === last.package_id) : undefined;
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!consent) {
+      setConsentMissing(true);
+      consentBox.current?.focus();
+      return;
+    }
+    order.order({ consent: true });
+  };
+
+  const failed = credits.isError ? credits : last && pricing.isError ? pricing : null;
+  const loading = credits.isPending || (last !== null && pricing.isPending);
+  const MethodIcon = last ? METHOD_ICONS[last.method] : null;
+  return (
+    <section className="credits-page credits-page--narrow" aria-labelledby="repeat-heading">
+      <PageHeader
+        id="repeat-heading"
+        title={t('repeat.title')}
+        intro={credits.data && !last ? undefined : t('repeat.intro')}
+        back={<BackLink to="/credits">{t('checkout.back')}</BackLink>}
+      />
+      {loading && !failed && <CheckoutSkeleton />}
+      {failed && <LoadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
+      {/* nothing paid yet, or a package that is no longer sold */}
+      {credits.data && (!last || (prices && !pkg)) && (
+        <Card className="credits-empty" padding="none">
+          <EmptyState
+            headingLevel={2}
+            icon={<Repeat />}
+            title={t('repeat.none.title')}
+            action={
+              <Link to="/credits" className={buttonClassName()}>
+                {t('repeat.none.action')}
+              </Link>
+            }
+          >
+            <p>{t('repeat.none.text')}</p>
+          </EmptyState>
+        </Card>
+      )}
+      {last && prices && pkg && MethodIcon && (
+        <form className="credits-checkout" onSubmit={confirm} noValidate>
+          <Card className="credits-checkout-card">
+            <h2 className="credits-section-title">{t('checkout.summary')}</h2>
+            <OrderSummary pkg={pkg} discount={prices.discount} country={prices.country} showCountry />
+            <p className="credits-repeat-method">
+              <MethodIcon aria-hidden="true" />
+              {t('repeat.method', { method: t(`methods.${last.method}.name`) })}
+            </p>
+          </Card>
+          <ConsentCheckbox
+            ref={consentBox}
+            checked={consent}
+            missing={consentMissing && !consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentMissing(false);
+            }}
+          />
+          {order.error && <OrderError error={order.error} />}
+          <Button type="submit" size="lg" block loading={order.busy} icon={<Lock aria-hidden="true" />}>
+            {t('checkout.pay', { price: format.money(pkg.pay) })}
+          </Button>
+          <p className="credits-note">{t('checkout.note')}</p>
+        </form>
+      )}
+    </section>
+  );
+}

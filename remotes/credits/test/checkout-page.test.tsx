@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import { testUser } from '@dating/testing';
+import CheckoutPage from '../src/pages/CheckoutPage';
+import { providerNavigation } from '../src/checkout/provider-navigation';
+import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
+import { reloadPaymentCountry } from '../src/country/payment-country';
+import { pricing, timeBonus, TOKEN } from './helpers/fixtures';
+import { renderPage } from './helpers/render';
+import { callsTo, ok, refused, serveApi, type Answer } from './helpers/server-double';
+
+const PROVIDER_PAGE = `http://localhost/api/payments/sandbox/pay?order=${TOKEN}`;
+
+/** The checkout with its parameters from the URL, as the host passes them (they change when the URL does). */
+function RoutedCheckout() {
+  const params = useParams() as Record<string, string>;
+  return <CheckoutPage route="credits-creditId-paymentMethod" params={params} layout="default" />;
+}
+
+function checkout(creditId: string, paymentMethod?: string, lng: 'en' | 'de' = 'en') {
+  return renderPage(<RoutedCheckout />, {
+    path: `/credits/${creditId}${paymentMethod ? `/${paymentMethod}` : ''}`,
+    routePath: '/credits/:creditId/:paymentMethod?',
+    lng,
+    user: testUser({ country: 'NL' }),
+  });
+}
+
+let went: string[];
+const go = providerNavigation.go;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = `${PAYMENT_COUNTRY_KEY}=; Max-Age=0; Path=/`;
+  reloadPaymentCountry();
+  went = [];
+  providerNavigation.go = (url) => went.push(url);
+});
+
+afterAll(() => {
+  providerNavigation.go = go;
+});
+
+function serveCheckout(order: () => Answer = () => ok({ transaction: TOKEN, redirect_url: PROVIDER_PAGE })) {
+  return serveApi({
+    'GET /api/pricing.php': ({ query }) => ok(pricing(query.country!)),
+    'POST /api/order.php': order,
+  });
+}
+
+const payButton = () => screen.findByRole('button', { name: /^Pay / });
+
+describe('checkout', () => {
+  it('shows the package at the server’s price, the country’s methods and the URL’s one chosen', async () => {
+    serveCheckout();
+    checkout('2', 'paypal');
+    expect(await payButton()).toHaveAccessibleName('Pay €23.99');
+    const summary = screen.getByRole('heading', { name: 'Your order' }).closest('div')!;
+    expect(summary).toHaveTextContent('25 credits');
+    expect(summary).toHaveTextContent('Regular price€29.99');
+    expect(summary).toHaveTextContent('Welcome offer20% off');
+    expect(summary).toHaveTextContent('To pay€23.99');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['ideal', 'card', 'paypal']);
+    expect(within(methods).getByRole('radio', { name: /PayPal/ })).toBeChecked();
+  });
+
+  it('chooses the country’s own method first when the URL names none, or one this country does not offer', async () => {
+    serveCheckout();
+    checkout('2', 'blik');
+    await payButton();
+    expect(screen.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+  });
+
+  it('keeps the chosen method in the URL', async () => {
+    serveCheckout();
+    checkout('2');
+    await payButton();
+    fireEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/credits/2/card'));
+    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+  });
+
+  it('refuses to order without the consent to immediate delivery, and says why', async () => {
+    const requests = serveCheckout();
+    checkout('2', 'ideal');
+    fireEvent.click(await payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm this to pay: credits are delivered right after payment.',
+    );
+    const consent = screen.getByRole('checkbox', { name: /lose my 14-day right of withdrawal/ });
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(requests, 'POST', '/api/order.php')).toEqual([]);
+    expect(went).toEqual([]);
+  });
+
+  it('with the consent orders exactly the choice and leaves for the provider’s page', async () => {
+    const requests = serveCheckout();
+    checkout('2', 'ideal');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /right of withdrawal/ }));
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(went).toEqual([PROVIDER_PAGE]));
+    expect(callsTo(requests, 'POST', '/api/order.php').map((r) => r.body)).toEqual([
+      { package: 2, method: 'ideal', country: 'NL', consent: true, discount: null },
+    ]);
+    // on its way out: a second click cannot order twice
+    expect(await payButton()).toBeDisabled();
+  });
+
+  it('orders in the payment country the member chose, with that country’s methods', async () => {
+    const requests = serveCheckout();
+    checkout('3');
+    await payButton();
+    fireEvent.change(screen.getByLabelText('Payment country'), { target: { value: 'PL' } });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /BLIK/ })).toBeChecked());
+    expect(await payButton()).toHaveAccessibleName(/^Pay PLN\s175\.99$/);
+    fireEvent.click(screen.getByRole('checkbox', { name: /right of withdrawal/ }));
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(went).toHaveLength(1));
+    expect(callsTo(requests, 'POST', '/api/order.php')[0]?.body).toEqual({
+      package: 3,
+      method: 'blik',
+      country: 'PL',
+      consent: true,
+      discount: null,
+    });
+  });
+
+  it('shows a refusal in the member’s language and keeps every choice', async () => {
+    serveCheckout(() => refused(429, 'rate_limited'));
+    checkout('2', 'card', 'de');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Widerrufsrecht/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /bezahlen$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deine Bestellung konnte nicht gestartet werden. ' +
+        'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+    );
+    expect(screen.getByRole('checkbox', { name: /Widerrufsrecht/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Kredit- oder Debitkarte/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /bezahlen$/ })).toBeEnabled();
+    expect(went).toEqual([]);
+  });
+
+  it('shows a time bonus with its countdown beside the order', async () => {
+    serveApi({ 'GET /api/pricing.php': () => ok(pricing('NL', timeBonus(3 * 3600_000))) });
+    checkout('1');
+    await payButton();
+    expect(screen.getByText('Time bonus: 30% off every package')).toBeInTheDocument();
+    expect(screen.getByText(/^Ends in/)).toHaveTextContent(/Ends in 0[23]:\d\d:\d\d/);
+    expect(screen.getByRole('heading', { name: 'Your order' }).closest('div')).toHaveTextContent('Time bonus30% off');
+  });
+
+  it('says when the package does not exist', async () => {
+    serveCheckout();
+    checkout('9');
+    expect(await screen.findByRole('heading', { name: 'This package does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the packages' })).toHaveAttribute('href', '/credits');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+});

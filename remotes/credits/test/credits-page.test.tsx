@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiKey } from '@dating/api-client';
+import { getUser } from '@dating/contract';
+import { testUser } from '@dating/testing';
+import CreditsPage from '../src/pages/CreditsPage';
+import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
+import { reloadPaymentCountry } from '../src/country/payment-country';
+import { overview, pricing, timeBonus, welcome } from './helpers/fixtures';
+import { renderPage } from './helpers/render';
+import { callsTo, ok, refused, serveApi, type Answer, type Routes } from './helpers/server-double';
+
+const member = testUser({ country: 'NL' }, { credits: 24, paid_user: true });
+
+function creditsPage(
+  routes: Partial<Routes> = {},
+  discount: () => Answer = () => ok({ discountcode: welcome, active: true }),
+) {
+  const requests = serveApi({
+    'GET /api/pricing.php': ({ query }) => ok(pricing(query.country!)),
+    'GET /api/credits.php': () => ok(overview()),
+    'GET /api/discountcode.php': discount,
+    ...routes,
+  } as Routes);
+  const view = renderPage(<CreditsPage route="credits" params={{}} layout="default" />, {
+    path: '/credits',
+    user: member,
+  });
+  return { requests, ...view };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = `${PAYMENT_COUNTRY_KEY}=; Max-Age=0; Path=/`;
+  reloadPaymentCountry();
+});
+
+describe('credits page', () => {
+  it('shows the balance, the packages to buy and the way to buy the last package again', async () => {
+    creditsPage();
+    expect(await screen.findByText('24 credits')).toBeInTheDocument();
+    expect(screen.getByText('Paying member')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Buy 25 credits' })).toHaveAttribute('href', '/credits/2');
+    expect(screen.getByRole('link', { name: 'Buy your last package again' })).toHaveAttribute(
+      'href',
+      '/credits/repeat-order',
+    );
+  });
+
+  it('lists purchases and spends, newest first, with what was paid', async () => {
+    creditsPage();
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [spend, bought] = within(history).getAllByRole('listitem');
+    expect(spend).toHaveTextContent('Message sent');
+    expect(spend).toHaveTextContent('1 credit taken off');
+    expect(bought).toHaveTextContent('Credits bought');
+    expect(bought).toHaveTextContent('25 credits added');
+    expect(bought).toHaveTextContent('€23.99');
+    expect(within(bought!).getByText(/May 1, 2026/)).toHaveAttribute('datetime', '2026-05-01T09:00:00.000Z');
+  });
+
+  it('asks for the active discount and shows the welcome code', async () => {
+    const { requests } = creditsPage();
+    expect(await screen.findByText('Welcome offer: 20% off your first package')).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/discountcode.php').map((r) => r.query)).toEqual([{}]);
+  });
+
+  it('shows a time bonus with a countdown that runs', async () => {
+    creditsPage({}, () => ok({ discountcode: timeBonus(26 * 3600_000 + 5_000), active: true }));
+    expect(await screen.findByText('Time bonus: 30% off every package')).toBeInTheDocument();
+    const clock = () => screen.getByText(/^Ends in/).textContent;
+    expect(clock()).toMatch(/^Ends in 1 day 02:00:0\d$/);
+    const first = clock();
+    await waitFor(() => expect(clock()).not.toBe(first), { timeout: 2500 });
+    expect(clock()).toMatch(/^Ends in 1 day 02:00:0\d$/);
+  });
+
+  it('ignores a failing welcome code (spec section 8): the member simply has no discount', async () => {
+    const { requests } = creditsPage({}, () => refused(404, 'discount_used'));
+    await screen.findByRole('link', { name: 'Buy 25 credits' });
+    await waitFor(() => expect(callsTo(requests, 'GET', '/api/discountcode.php')).toHaveLength(1));
+    // the refusal has been answered and rendered by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/Welcome offer/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows any other failure of the discount, and asks again on retry', async () => {
+    let fail = true;
+    creditsPage({}, () => (fail ? refused(503, 'busy') : ok({ discountcode: welcome, active: true })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your discount could not be loaded. Many photos are being uploaded right now.',
+    );
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome offer: 20% off your first package')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('fetches the overview again when the balance changes elsewhere (a message, another tab’s purchase)', async () => {
+    let balance = 24;
+    const { requests, queryClient } = creditsPage({ 'GET /api/credits.php': () => ok(overview({ balance })) });
+    await screen.findByText('24 credits');
+    balance = 49;
+    act(() => queryClient.setQueryData(apiKey(getUser), { user: { ...member, credits: 49 } }));
+    expect(await screen.findByText('49 credits')).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/credits.php')).toHaveLength(2);
+  });
+
+  it('says when there is no history yet, and offers no repeat without a paid order', async () => {
+    creditsPage({
+      'GET /api/credits.php': () => ok(overview({ balance: 0, paid_user: false, history: [], last_order: null })),
+    });
+    expect(await screen.findByRole('heading', { name: 'No purchases or messages yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy your last package again' })).toBeNull();
+    expect(screen.queryByText('Paying member')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { act, screen } from '@testing-library/react';
+import { apiKey, TRANSACTION_POLL_MS } from '@dating/api-client';
+import { getBus } from '@dating/bus';
+import { getCredits, getUser, type TransactionStatus, type User } from '@dating/contract';
+import { testUser } from '@dating/testing';
+import TransactionPage from '../src/pages/TransactionPage';
+import { TOKEN, transaction } from './helpers/fixtures';
+import { renderPage } from './helpers/render';
+import { callsTo, ok, refused, serveApi, type Answer } from './helpers/server-double';
+
+const buyer = testUser({ country: 'NL' }, { credits: 0, paid_user: false });
+const afterPurchase = { ...buyer, credits: 25, paid_user: true };
+
+/** The transaction as the server answers it each time it is asked: `statuses` in turn, the last one from then on. */
+function serveTransaction(statuses: TransactionStatus[], extra: Record<string, () => Answer> = {}) {
+  let asked = 0;
+  return serveApi({
+    'GET /api/transaction.php': () => ok(transaction(statuses[Math.min(asked++, statuses.length - 1)]!)),
+    'GET /api/user.php': () => ok({ user: afterPurchase }),
+    ...extra,
+  });
+}
+
+const transactionPage = (user: User | null = buyer) =>
+  renderPage(
+    <TransactionPage route="transactions-transactionId" params={{ transactionId: TOKEN }} layout="default" />,
+    {
+      path: `/transactions/${TOKEN}`,
+      user,
+    },
+  );
+
+/** Lets the page's next poll happen. */
+const nextPoll = () => act(() => jest.advanceTimersByTimeAsync(TRANSACTION_POLL_MS));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+afterAll(() => getBus().close());
+
+describe('transaction page', () => {
+  it('asks until the payment is final, then stops', async () => {
+    const requests = serveTransaction(['pending', 'pending', 'failed']);
+    transactionPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('There is no need to reload.');
+    await nextPoll();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Waiting for your payment');
+    await nextPoll();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
+    await nextPoll();
+    await nextPoll();
+    expect(callsTo(requests, 'GET', '/api/transaction.php')).toHaveLength(3);
+    expect(callsTo(requests, 'GET', '/api/transaction.php')[0]?.query).toEqual({ id: TOKEN });
+    // a failed payment changes nothing about the member
+    expect(callsTo(requests, 'GET', '/api/user.php')).toEqual([]);
+  });
+
+  it('offers to try the same package and method again after a failure', async () => {
+    serveTransaction(['cancelled']);
+    transactionPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/credits/2/ideal');
+    expect(screen.getByRole('link', { name: 'To your credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('once paid, publishes the member with the new balance to the page and the other tabs', async () => {
+    const events: unknown[] = [];
+    const off = getBus().on('user:changed', (payload) => events.push(payload));
+    const requests = serveTransaction(['pending', 'paid']);
+    const { queryClient } = transactionPage();
+    queryClient.setQueryData(apiKey(getCredits), { balance: 0 });
+    await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' });
+    expect(callsTo(requests, 'GET', '/api/user.php')).toEqual([]);
+    await nextPoll();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('25 credits have been added to your balance.');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    off();
+    expect(callsTo(requests, 'GET', '/api/user.php')).toHaveLength(1);
+    expect(queryClient.getQueryData(apiKey(getUser))).toEqual({ user: afterPurchase });
+    expect(events).toEqual([{ user: afterPurchase }]);
+    // what was counted with the old balance is asked again
+    expect(queryClient.getQueryState(apiKey(getCredits))?.isInvalidated).toBe(true);
+    await nextPoll();
+    expect(callsTo(requests, 'GET', '/api/transaction.php')).toHaveLength(2);
+    expect(callsTo(requests, 'GET', '/api/user.php')).toHaveLength(1);
+  });
+
+  it('shows amount, package, method and status, and nothing about the buyer', async () => {
+    serveTransaction(['paid']);
+    // the provider may return the buyer to a browser without their session: the page is for whoever has the link
+    transactionPage(null);
+    const card = (await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).closest('div')!;
+    expect(card).toHaveTextContent('Package25 credits');
+    expect(card).toHaveTextContent('Payment methodiDEAL');
+    expect(card).toHaveTextContent('Amount€23.99');
+    expect(card).not.toHaveTextContent(buyer.email);
+    expect(card).not.toHaveTextContent(buyer.profile.name);
+  });
+
+  it('says when the link leads to no payment, and stops asking', async () => {
+    const requests = serveApi({ 'GET /api/transaction.php': () => refused(404, 'not_found') });
+    transactionPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeInTheDocument();
+    await nextPoll();
+    await nextPoll();
+    expect(callsTo(requests, 'GET', '/api/transaction.php')).toHaveLength(1);
+  });
+});

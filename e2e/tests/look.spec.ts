@@ -104,7 +104,7 @@ for (const theme of THEMES) {
       const context = await browser.newContext({ colorScheme: theme, viewport });
       try {
         const page = await context.newPage();
-        for (const name of ['login', 'signup']) {
+        for (const name of ['login', 'signup', 'pricing']) {
           await openForLook(page, `/${name}`);
           await expectLook(page, `${name}-${suffix}`);
         }
@@ -132,6 +132,9 @@ for (const theme of THEMES) {
         await expectLook(page, `member-${suffix}`);
         await openForLook(page, '/likes');
         await expectLook(page, `likes-${suffix}`);
+        // member7 has bought nothing: no balance, no history, the welcome offer
+        await openForLook(page, '/credits');
+        await expectLook(page, `credits-${suffix}`);
         await openForLook(page, '/profile');
         await expectLook(page, `profile-${suffix}`, [page.getByText(new RegExp(`\\b${me.user.profile.age}\\b`))]);
       } finally {

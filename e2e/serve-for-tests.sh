@@ -12,5 +12,5 @@ export LOGIN_RATE_LIMIT=1000
 export CANARY_MAX_ERRORS=3
 rm -rf "$DATA_DIR"
 pnpm --silent publish:local >&2
-pnpm --silent seed -- --count 300 --extra-logins 9 >&2
+pnpm --silent seed -- --count 300 --extra-logins 12 >&2
 exec pnpm --silent serve

@@ -80,3 +80,23 @@ export async function openNewestMail(page: Page, email: string) {
     .click();
   return page.frameLocator('iframe[title="Mail content"]');
 }
+
+/**
+ * Gives the logged-in member credits the way a member gets them: an order of the 10-credit package, paid on the
+ * sandbox provider's page; answers once the paid webhook has reached the site (the transaction page says so).
+ */
+export async function buyCredits(page: Page): Promise<void> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value;
+  expect(csrf, 'the csrf cookie').toBeTruthy();
+  const order = await page.request.post('/api/order.php', {
+    data: { package: 1, method: 'card', country: 'DE', consent: true, discount: null },
+    headers: { 'X-CSRF-Token': csrf!, 'X-Package-Name': '@dating/e2e' },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  const { redirect_url } = (await order.json()) as { redirect_url: string };
+  await page.goto(redirect_url);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const paid = JSON.parse(readFileSync(join(__dirname, '../../remotes/credits/src/locales/en.json'), 'utf8'))
+    .transaction.paid.title as string;
+  await expect(page.getByRole('heading', { name: paid })).toBeVisible({ timeout: 20_000 });
+}

@@ -19,6 +19,7 @@ import { appDecorators } from './plugins/app-decorators';
 import { apiPlugin } from './plugins/api';
 import { paymentsPlugin } from './payments/plugin';
 import { registerRateLimits } from './plugins/rate-limits';
+import { realtimePlugin } from './realtime/plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
 import { signupOptionsFromEnv, type SignupOptions } from './signup/signup-options';
@@ -65,6 +66,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** prefix of the rate-limit keys in Redis */
   rateLimitNameSpace?: string;
+  /** the event stream: prefix of its Redis keys and channels, heartbeat interval (src/realtime/plugin.ts) */
+  realtime?: { nameSpace?: string; heartbeatMs?: number };
   /** the payment provider and its settings (src/payments/plugin.ts). Default: env PAYMENT_PROVIDER, … */
   payments?: PaymentConfig;
 }
@@ -104,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
     nameSpace: options.rateLimitNameSpace,
+  });
+  await app.register(realtimePlugin, {
+    redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
+    ...options.realtime,
+    vapidSubject: signup.vapidSubject,
   });
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
   await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });

@@ -6,3 +6,5 @@ export { pathsFromEnv, mediaDirOf } from './config';
 export { runSeed, type SeedOptions, type SeedResult } from './seed/run-seed';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo';
 export { spendCredits, writeLedger } from './credits/ledger';
+export { createSseParser, openEventStream, type OpenEventStream, type SseMessage } from './realtime/sse-client';
+export { createSession } from './auth/sessions';

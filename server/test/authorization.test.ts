@@ -81,7 +81,6 @@ const AUTHORIZATION: Record<string, Entry> = {
   },
   'DELETE /api/chat.php': {
     scope: 'owner',
-    pending: 'removing a conversation from the list is not built yet',
     case: {
       attack: "removes A's conversation with C",
       run: (w) => w.b.c.delete('/api/chat.php', { conversation: w.conversationAC }),
@@ -90,9 +89,8 @@ const AUTHORIZATION: Record<string, Entry> = {
   },
   'GET /api/chat_messages.php': {
     scope: 'owner',
-    pending: 'chat messages are not built yet',
     case: {
-      attack: "reads A's conversation with C (which would also mark it read for A)",
+      attack: "reads A's conversation with C",
       run: (w) => w.b.c.get(`/api/chat_messages.php?conversation=${w.conversationAC}`),
       statuses: [403, 404],
       check: (res) => expect(JSON.stringify(res.body)).not.toContain(PRIVATE_TEXT),
@@ -100,11 +98,40 @@ const AUTHORIZATION: Record<string, Entry> = {
   },
   'POST /api/chat_messages.php': {
     scope: 'owner',
-    pending: 'chat messages are not built yet',
     case: {
       attack: "writes into A's conversation with C",
-      run: (w) => w.b.c.post('/api/chat_messages.php', { conversation: w.conversationAC, text: 'Hello from B' }),
-      statuses: [403, 404],
+      run: (w) =>
+        w.b.c.post('/api/chat_messages.php', {
+          conversation: w.conversationAC,
+          text: 'Hello from B',
+          client_id: 'attack-from-b-1',
+        }),
+      statuses: [404],
+      // B has no credits: not_found (not credits_too_few) shows the membership refused it before any spend.
+      check: (res) => expect(res.body.error).toBe('not_found'),
+    },
+  },
+  'POST /api/chat_messages.php?read=1': {
+    scope: 'owner',
+    case: {
+      attack: "marks A's conversation with C read (A's unread count, A's read mark)",
+      run: (w) => w.b.c.post('/api/chat_messages.php?read=1', { conversation: w.conversationAC, up_to: 2 ** 31 - 1 }),
+      statuses: [404],
+    },
+  },
+  'POST /api/chat_typing.php': {
+    scope: 'owner',
+    case: {
+      attack: "signals typing in A's conversation with C (an event on A's and C's pages)",
+      run: async (w) => {
+        const seen: unknown[] = [];
+        const stop = [w.a.id, w.c.id].map((id) => t.app.realtime.subscribe(id, (e) => seen.push(e)));
+        const res = await w.b.c.post('/api/chat_typing.php', { conversation: w.conversationAC });
+        for (const s of stop) s();
+        expect(seen).toEqual([]);
+        return res;
+      },
+      statuses: [404],
     },
   },
   'POST /api/likes.php': {

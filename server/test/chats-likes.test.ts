@@ -78,6 +78,12 @@ describe('with data', () => {
     expect(error).toBeUndefined();
     expect(res.body.chats.map((x: { conversation: { id: number } }) => x.conversation.id)).toEqual([newer, older]);
     expect(res.body.chats[1]).toMatchObject({ num_unread_messages: 2, profile: { id: others[0], name: 'Other 0' } });
+    // The newest message previews the conversation: from the other member here.
+    expect(res.body.chats[1].last_message).toEqual({
+      text: 'Hi!',
+      sent_at: new Date(now - 3_600_000).toISOString(),
+      mine: false,
+    });
     // Another member's birth date is private: only the age shows.
     expect(res.body.chats[1].profile.date_of_birth).toBe('0000-00-00');
     expect(res.body.chats[1].profile.age).toBeGreaterThanOrEqual(29);
@@ -86,6 +92,23 @@ describe('with data', () => {
       0,
     );
     expect(unread).toBe(2);
+  });
+
+  test('chats.php previews the newest message only, mine or not, cut to one line', async () => {
+    const at = new Date(Date.now() + 60_000);
+    const id = await conversation(t.db, me, others[3]!, 0, at);
+    const long = `${'😀'.repeat(150)} end`;
+    await t.db
+      .insertInto('messages')
+      .values([
+        { conversation_id: id, sender_id: others[3]!, text: 'older', sent_at: at },
+        { conversation_id: id, sender_id: me, text: long, sent_at: at },
+      ])
+      .execute();
+    const res = await c.get('/api/chats.php');
+    const item = res.body.chats.find((x: { conversation: { id: number } }) => x.conversation.id === id);
+    // 140 whole emoji and an ellipsis: never half a surrogate pair
+    expect(item.last_message).toEqual({ text: `${'😀'.repeat(140)}…`, sent_at: at.toISOString(), mine: true });
   });
 
   test('likes.php: profiles I liked, and who liked me with new likes first', async () => {

@@ -91,12 +91,12 @@ describe('seed', () => {
 
     const chats = await c.get('/api/chats.php');
     expect(validate(chats.body, getChats.response)[0]).toBeUndefined();
-    expect(chats.body.chats).toHaveLength(3);
+    expect(chats.body.chats).toHaveLength(4);
     const unread = chats.body.chats.reduce(
       (n: number, x: { num_unread_messages: number }) => n + x.num_unread_messages,
       0,
     );
-    expect(unread).toBe(3);
+    expect(unread).toBe(4);
     // The unread counts agree with the messages: each counted one exists and came from the other member.
     for (const chat of chats.body.chats) {
       const last = await t.db

@@ -1,6 +1,7 @@
 import { useErrorBeacon } from '../federation/useErrorBeacon';
 import { usePointerRechecks } from '../federation/usePointerRechecks';
 import { useAppBadgeSync } from '../nav/useBadgeSync';
+import { useEventStream } from '../realtime/useEventStream';
 import { useCrossTabSync } from './useCrossTabSync';
 import { usePolling } from './usePolling';
 import { usePushState } from './usePushState';
@@ -11,6 +12,7 @@ export function SessionEffects() {
   useSessionSync();
   usePushState();
   usePolling();
+  useEventStream();
   useCrossTabSync();
   useAppBadgeSync();
   usePointerRechecks();

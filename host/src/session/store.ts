@@ -9,10 +9,12 @@ export interface SessionState {
   loggingOut: boolean;
   /** this browser holds a push subscription: polling slows to 300 s, pushes bring the news */
   pushSubscribed: boolean;
+  /** the page's event stream is open (src/realtime): news arrives at once, so polling slows to 300 s */
+  streamConnected: boolean;
 }
 
 export function initialSession(): SessionState {
-  return { loggingOut: false, pushSubscribed: false };
+  return { loggingOut: false, pushSubscribed: false, streamConnected: false };
 }
 
 export const session = proxy<SessionState>(initialSession());

@@ -25,8 +25,9 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
  * then on the same beat. A logout (user null) ends every interval; the pointer is re-checked at each round.
  */
 export function usePolling(): void {
-  const { pushSubscribed } = useSnapshot(session);
-  const every = pollInterval(pushSubscribed);
+  const { pushSubscribed, streamConnected } = useSnapshot(session);
+  // With the stream open the news comes through it; the polling is only the fallback (spec section 9's slower beat).
+  const every = pollInterval(pushSubscribed || streamConnected);
   const user = useApiQuery(getUser, undefined, {
     staleTime: 30_000,
     retry: false,

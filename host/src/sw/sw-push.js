@@ -1,6 +1,8 @@
 /* The push half of the service worker, imported by /sw.js (importScripts) so it shares the root scope '/'
- * and the registration that holds the push subscription. The payload is JSON { title, body, url };
- * what the server sends arrives with the signup/push work. */
+ * and the registration that holds the push subscription. The payload is JSON { title, body, url, badge, tag }
+ * (server/src/push/notice-texts.ts): the texts come made in the member's language, url is the conversation
+ * (/chats/{id}) or /likes, badge the unread total for the installed app's icon, tag one notification per
+ * conversation (a newer message replaces the older notification). */
 self.addEventListener('push', (event) => {
   let data;
   try {
@@ -9,15 +11,24 @@ self.addEventListener('push', (event) => {
     data = { body: event.data ? event.data.text() : '' };
   }
   const title = typeof data.title === 'string' && data.title ? data.title : self.location.host;
-  const url = typeof data.url === 'string' && data.url ? data.url : '/';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof data.body === 'string' ? data.body : '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url },
-    }),
-  );
+  // only a path on this site: a notification never leads elsewhere
+  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  const tag = typeof data.tag === 'string' && data.tag ? data.tag : undefined;
+  const shown = self.registration.showNotification(title, {
+    body: typeof data.body === 'string' ? data.body : '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url },
+    ...(tag ? { tag, renotify: true } : {}),
+  });
+  // The installed app's icon shows the unread total, also while no page is open (Badging API, where supported).
+  const count = typeof data.badge === 'number' && data.badge >= 0 ? Math.floor(data.badge) : null;
+  const nav = self.navigator;
+  const badged =
+    count === null || !nav || !nav.setAppBadge
+      ? Promise.resolve()
+      : (count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge()).catch(() => undefined);
+  event.waitUntil(Promise.all([shown, badged]));
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -57,6 +57,7 @@ export const chat = (id: number, unread: number): ChatListItem => ({
   conversation: { id },
   profile: profile(id + 100),
   num_unread_messages: unread,
+  last_message: unread > 0 ? { text: 'Hello', sent_at: '2024-05-01T12:00:00.000Z', mine: false } : null,
 });
 
 export const likes = (newOnes: number, seen = 0): Likes => ({

@@ -8,6 +8,7 @@ const chat = (id: number, unread: number): ChatListItem => ({
   conversation: { id },
   profile: profile(id),
   num_unread_messages: unread,
+  last_message: unread > 0 ? { text: 'Hello', sent_at: '2024-05-01T12:00:00.000Z', mine: false } : null,
 });
 
 describe('badge', () => {

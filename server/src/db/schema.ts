@@ -84,6 +84,10 @@ export interface ConversationMembersTable {
   num_unread: ColumnType<number, number | undefined>;
   /** the member removed the chat from their list; the other side keeps it */
   removed: ColumnType<boolean, boolean | undefined>;
+  /** 0009_chat: the newest message id the member has read (0: none); only moves forward */
+  last_read_message_id: ColumnType<number, number | undefined>;
+  /** 0009_chat: the member's first message here (null: not written yet); decides links_allowed */
+  first_message_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface MessagesTable {
@@ -92,6 +96,8 @@ export interface MessagesTable {
   sender_id: number;
   text: string;
   sent_at: Timestamp;
+  /** 0009_chat: the sender's page's id of the message, unique per sender (idempotent send) */
+  client_id: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface SearchPreferencesTable {

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'discount_used',
   'discount_expired',
   'no_paid_order',
+  'credits_too_few',
+  'messages_too_fast',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,10 +13,12 @@ export const PROFILE_COLUMNS = [
   'members.details',
   'members.language',
   'members.last_signup_step',
+  'members.fictional',
 ] as const;
 
 export interface ProfileSource {
   id: number;
+  fictional: boolean;
   name: string;
   gender: 'male' | 'female' | '';
   date_of_birth: string | null;
@@ -56,5 +58,6 @@ export function toProfile(row: ProfileSource, images: ImageRef[], didLike: boole
     did_like_profile: didLike,
     lastSignupStep: row.last_signup_step,
     details: row.details ?? {},
+    fictional: row.fictional,
   };
 }

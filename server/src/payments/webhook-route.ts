@@ -5,6 +5,7 @@ import { settlePaymentEvent, type SettleOutcome } from '../credits/settle';
 import { WebhookSignatureError } from './provider';
 import { MalformedWebhookError } from './webhook-errors';
 import { sendReceipt } from './receipt';
+import { publishCredits } from '../realtime/publish';
 
 export const WEBHOOK_PATH = '/api/payments/webhook/:provider';
 
@@ -49,6 +50,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await settlePaymentEvent(app.db, provider.name, event);
     logOutcome(request.log, provider.name, event.eventId, outcome);
     if (outcome.kind === 'applied' && outcome.status === 'paid') {
+      publishCredits(app, outcome.order.member_id);
       // After the commit and only for the one event that made the order paid: the receipt goes out once.
       await sendReceipt(app, outcome.order).catch((err: unknown) =>
         request.log.error({ err, order: outcome.order.id }, 'receipt mail failed'),

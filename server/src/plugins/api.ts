@@ -7,6 +7,8 @@ import { logoutRoutes } from '../routes/logout';
 import { siteRoutes } from '../routes/site';
 import { chatRoutes } from '../routes/chats';
 import { chatStartRoutes } from '../routes/chat-start';
+import { chatMessageRoutes } from '../routes/chat-messages';
+import { chatTypingRoutes } from '../routes/chat-typing';
 import { likeRoutes } from '../routes/likes';
 import { searchRoutes } from '../routes/search';
 import { profileRoutes } from '../routes/profile';
@@ -20,6 +22,7 @@ import { geocodeRoutes } from '../routes/geocode';
 import { pushRoutes } from '../routes/push';
 import { creditsRoutes } from '../routes/credits';
 import { orderRoutes } from '../routes/orders';
+import { eventStreamRoutes } from '../realtime/event-stream-route';
 import type { SignupOptions } from '../signup/signup-options';
 
 export interface ApiPluginOptions {
@@ -51,10 +54,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(likeRoutes);
   await app.register(chatRoutes);
   await app.register(chatStartRoutes);
+  await app.register(chatMessageRoutes);
+  await app.register(chatTypingRoutes);
   await app.register(xcamsRoutes);
   await app.register(pageHiddenRoutes);
   await app.register(creditsRoutes);
   await app.register(orderRoutes);
+  await app.register(eventStreamRoutes);
   await app.register(remoteErrorRoutes, options.remoteErrors);
   if (app.site.devTools) await app.register(devRoutes);
 }

@@ -1,6 +1,9 @@
-import { getChats, type ChatListItem } from '@dating/contract';
+import { deleteChat, getChats, type ChatListItem } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
+import { lastMessagesOf } from '../chat/last-messages';
+import { removeConversation } from '../chat/remove-conversation';
+import { publishRemoved } from '../chat/events';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -8,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * with a message: chat.php?profile makes a conversation on a GET any site can trigger, and such an empty
  * one must not show up in the other member's list (nor, for want of a record of who started it, in the
  * starter's, who is taken straight to it).
+ * DELETE chat.php: takes a conversation off the member's own list (spec sections 4 and 7).
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -28,17 +32,35 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('c.last_message_at', 'desc')
       .orderBy('c.id', 'desc')
       .execute();
-    const profiles = await loadProfiles(
-      db,
-      rows.map((r) => r.other_id),
-      memberId,
-    );
+    const [profiles, lastMessages] = await Promise.all([
+      loadProfiles(
+        db,
+        rows.map((r) => r.other_id),
+        memberId,
+      ),
+      lastMessagesOf(
+        db,
+        rows.map((r) => r.conversation_id),
+        memberId,
+      ),
+    ]);
     const chats: ChatListItem[] = [];
     for (const row of rows) {
       const profile = profiles.get(row.other_id);
-      if (profile)
-        chats.push({ conversation: { id: row.conversation_id }, profile, num_unread_messages: row.num_unread });
+      if (!profile) continue;
+      chats.push({
+        conversation: { id: row.conversation_id },
+        profile,
+        num_unread_messages: row.num_unread,
+        last_message: lastMessages.get(row.conversation_id) ?? null,
+      });
     }
     return { chats };
+  });
+
+  registerMemberEndpoint(app, deleteChat, async ({ body, memberId }) => {
+    await removeConversation(db, body.conversation, memberId);
+    await publishRemoved(db, (id, event) => app.realtime.publish(id, event), body.conversation, memberId);
+    return { ok: true };
   });
 }

@@ -3,6 +3,7 @@ import { registerMemberEndpoint } from '../http/api-router';
 import { sessionExpired } from '../http/errors';
 import { loadUser } from '../members/load-user';
 import { resetCredits } from '../credits/ledger';
+import { publishCredits } from '../realtime/publish';
 import type { FastifyInstance } from 'fastify';
 
 /** Dev panel actions (spec section 1). Registered only when DEV_TOOLS is on, so production has no such path. */
@@ -11,6 +12,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   registerMemberEndpoint(app, postDevCreditsZero, async ({ memberId }) => {
     // Through the ledger like every change of credits: a 'reset' entry takes out whatever is left.
     await resetCredits(db, memberId);
+    publishCredits(app, memberId);
     const user = await loadUser(db, memberId, site);
     if (!user) throw sessionExpired();
     return { user };

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
 import { registerMemberEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
+import { publishLikes } from '../realtime/publish';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -19,18 +20,24 @@ export async function likeRoutes(app: FastifyInstance): Promise<void> {
   registerMemberEndpoint(app, postLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
     await requireMember(db, body.profile);
-    await db
+    const added = await db
       .insertInto('likes')
       .values({ member_id: memberId, profile_id: body.profile, like_new: true })
       .onConflict((oc) => oc.columns(['member_id', 'profile_id']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    if (added.numInsertedOrUpdatedRows) publishLikes(app, body.profile, { newLikeFrom: memberId });
     return likesOf(db, memberId);
   });
 
   registerMemberEndpoint(app, deleteLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
     await requireMember(db, body.profile);
-    await db.deleteFrom('likes').where('member_id', '=', memberId).where('profile_id', '=', body.profile).execute();
+    const removed = await db
+      .deleteFrom('likes')
+      .where('member_id', '=', memberId)
+      .where('profile_id', '=', body.profile)
+      .executeTakeFirst();
+    if (removed.numDeletedRows) publishLikes(app, body.profile);
     return likesOf(db, memberId);
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { hashPassword } from '../auth/password';
 import type { AvatarPool } from './avatars';
 import type { Random } from './random';
+import { insertConversations } from './conversations';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';
@@ -29,11 +30,14 @@ const CHATS: { from: 'them' | 'demo'; text: string }[][] = [
     { from: 'them', text: 'Busy but good. Bread, impressive! Did it work out?' },
     { from: 'demo', text: 'More or less, it was edible at least 😄' },
   ],
+  // A first message he has not answered: its links stay plain text until he writes back.
+  [{ from: 'them', text: 'Hi Sam, I loved your baking story! My sourdough tips: www.example.com/sourdough 🍞' }],
 ];
 
 /**
  * The demo login (demo@example.com / demo1234): a complete profile, a few received likes of which some are
- * new, and conversations with unread messages, so the top bar's badges show something from the first visit.
+ * new, and conversations (three of four with unread messages), so the top bar's badges show something from
+ * the first visit.
  */
 export async function createDemoMember(db: Db, pool: AvatarPool, random: Random, now = new Date()): Promise<number> {
   const avatar = pool.male[0]!;
@@ -143,45 +147,22 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
   }
 
   const partners = take(CHATS.length);
-  for (const [i, partner] of partners.entries())
-    await createChat(db, demoId, partner, CHATS[i]!, new Date(now.getTime() - i * 5 * 3_600_000));
-  return demoId;
-}
-
-/** A conversation whose unread counts follow the messages: the demo's trailing unanswered ones are unread. */
-async function createChat(
-  db: Db,
-  demoId: number,
-  partnerId: number,
-  lines: { from: 'them' | 'demo'; text: string }[],
-  lastAt: Date,
-): Promise<void> {
-  const times = lines.map((_, i) => new Date(lastAt.getTime() - (lines.length - 1 - i) * 17 * MINUTE_MS));
-  let unreadForDemo = 0;
-  for (const line of lines) unreadForDemo = line.from === 'them' ? unreadForDemo + 1 : 0;
-  await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('conversations')
-      .values({ created_at: times[0]!, last_message_at: times[times.length - 1]! })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('conversation_members')
-      .values([
-        { conversation_id: id, member_id: demoId, num_unread: unreadForDemo },
-        { conversation_id: id, member_id: partnerId, num_unread: 0 },
-      ])
-      .execute();
-    await trx
-      .insertInto('messages')
-      .values(
-        lines.map((line, i) => ({
-          conversation_id: id,
-          sender_id: line.from === 'them' ? partnerId : demoId,
+  // His partners read everything he wrote; his unread ones are their messages after his last reply.
+  await insertConversations(
+    db,
+    partners.map((partner, i) => {
+      const lines = CHATS[i]!;
+      const lastAt = now.getTime() - i * 5 * 3_600_000;
+      return {
+        members: [demoId, partner],
+        lines: lines.map((line, j) => ({
+          senderId: line.from === 'them' ? partner : demoId,
           text: line.text,
-          sent_at: times[i]!,
+          sentAt: new Date(lastAt - (lines.length - 1 - j) * 17 * MINUTE_MS),
         })),
-      )
-      .execute();
-  });
+        readAll: [partner],
+      };
+    }),
+  );
+  return demoId;
 }

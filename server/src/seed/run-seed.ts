@@ -9,6 +9,7 @@ import { makePerson, SEED_COUNTRIES, type SeedCountry } from './people';
 import { loadPlaces, type CountryPlaces } from './places';
 import { Random } from './random';
 import { resetData } from './reset';
+import { seedConversations } from './conversations';
 import { ensureWelcomeDiscount, welcomeDiscountPercentage } from '../credits/welcome-discount';
 
 export interface SeedOptions {
@@ -28,7 +29,8 @@ export type SeedResult =
   | { skipped: false; members: number; demoId: number; timings: Record<string, number> };
 
 /**
- * Demo data: `count` believable members across the seven language countries plus the demo login.
+ * Demo data: `count` believable members across the seven language countries plus the demo login, and
+ * conversations between them in their languages.
  * Runs once: when the demo member exists it does nothing (scripts/start calls it on every start) unless
  * `reset` empties the tables first.
  */
@@ -69,6 +71,10 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
     number
   >;
   const firstSeq = (await countMembers(db)) + 1;
+  const before = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
 
   await timed('members', async () => {
     for (let done = 0; done < options.count; done += options.batchSize) {
@@ -84,12 +90,16 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
   });
 
   const demoId = await timed('demo', () => createDemoMember(db, pool, random, now));
+  const conversations = await timed('conversations', () => seedConversations(db, random, (before.id ?? 0) + 1, now));
+  log(`conversations: ${conversations} in ${timings.conversations} ms`);
   // The reset emptied discounts; the server makes the welcome code at start too, but a seed may run first.
   await ensureWelcomeDiscount(db, welcomeDiscountPercentage());
   // Planner statistics and the visibility map now, not whenever autovacuum gets to it: without statistics
   // search.php's filtered pages are planned as if the tables were empty, and without the visibility map its
   // counts cannot be index-only scans (tens of milliseconds instead of a few at 100,000 members).
-  await timed('vacuum', () => sql`vacuum analyze members, images, likes`.execute(db));
+  await timed('vacuum', () =>
+    sql`vacuum analyze members, images, likes, conversations, conversation_members, messages`.execute(db),
+  );
   return { skipped: false, members: await countMembers(db), demoId, timings };
 }
 

@@ -13,7 +13,24 @@ export { readCookie } from './cookies';
 export * from './queries';
 export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';
 export * from './signup';
-export { useOpenChat } from './chats';
+export {
+  chatMessagesKey,
+  isTooFewCredits,
+  messagesOf,
+  newClientMessageId,
+  TOO_FEW_CREDITS,
+  TYPING_SEND_EVERY_MS,
+  TYPING_SHOWN_MS,
+  useChatMessages,
+  useChatsLive,
+  useMarkRead,
+  useOpenChat,
+  useRemoveChat,
+  useSendMessage,
+  useTyping,
+  type OutgoingMessage,
+  type SendInput,
+} from './chats';
 export { useLogin } from './session';
 export { useUploadProfileImage } from './upload';
 export {

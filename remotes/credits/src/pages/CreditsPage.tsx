@@ -1,5 +1,5 @@
 import '../credits.css';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Repeat } from 'lucide-react';
 import { useCredits, useDiscount, usePricing } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
@@ -14,6 +14,8 @@ import { PackageGrid } from '../packages/PackageGrid';
 import { PackagesSkeleton } from '../packages/PackagesSkeleton';
 import { LoadError } from '../parts/LoadError';
 import { PageHeader } from '../parts/PageHeader';
+import { BackLink } from '../parts/BackLink';
+import { returnPath } from '../parts/return-path';
 import { HistorySkeleton } from '../history/HistorySkeleton';
 
 /**
@@ -29,9 +31,15 @@ export default function CreditsPage(_props: RemotePageProps) {
   const discount = useDiscount(null);
   const overview = credits.data;
   const prices = pricing.data;
+  const back = returnPath(useSearchParams()[0]);
   return (
     <section className="credits-page" aria-labelledby="credits-heading">
-      <PageHeader id="credits-heading" title={t('credits.title')} intro={t('credits.intro')} />
+      <PageHeader
+        id="credits-heading"
+        title={t('credits.title')}
+        intro={t('credits.intro')}
+        back={back && <BackLink to={back}>{t('credits.return')}</BackLink>}
+      />
       <div className="credits-top">
         <BalanceCard overview={overview} />
         {overview?.last_order && (

@@ -1,11 +1,12 @@
 import { ExternalLink, MailCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
 import { getBus } from '@dating/bus';
 import { Button, buttonClassName } from '@dating/ui';
 import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
+import { returnPath } from '../logic/return-path';
 
 /** Mail provider 2 is the one whose web mail search we can link to. */
 export const mailSearchUrl = (siteName: string) =>
@@ -16,10 +17,11 @@ export function DoneStep({ user }: StepProps) {
   const { t } = useTranslation('signup');
   const settings = useSettings();
   const navigate = useNavigate();
+  const back = returnPath(useSearchParams()[0]);
   const siteName = settings.data?.name ?? '';
   const enter = () => {
     getBus().emit('signupFlowComplete', {});
-    navigate('/home');
+    navigate(back ?? '/home');
   };
   return (
     <section className="signup-step" aria-labelledby="signup-done-heading">

@@ -7,6 +7,7 @@ import * as m0005 from './0005_mail_codes';
 import * as m0006 from './0006_ops_sessions';
 import * as m0007 from './0007_credits';
 import * as m0008 from './0008_sandbox_payments';
+import * as m0009 from './0009_chat';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_ops_sessions': m0006,
   '0007_credits': m0007,
   '0008_sandbox_payments': m0008,
+  '0009_chat': m0009,
 };

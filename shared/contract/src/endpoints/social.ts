@@ -1,11 +1,11 @@
 import { array, enums, object, optional, size } from 'superstruct';
 import { endpoint } from '../endpoint';
-import { ChatListItem, ChatMessage, ChatMessages } from '../entities/chat';
+import { ChatListItem, ChatMessage, ChatMessages, ClientMessageId, MESSAGE_MAX_LENGTH } from '../entities/chat';
 import { Likes } from '../entities/likes';
 import { Profile } from '../entities/profile';
 import { Cams, SearchResult } from '../entities/search';
 import { Ok } from '../entities/misc';
-import { Id, QueryAge, QueryId, QueryPage, QueryPerPage, Text } from '../primitives';
+import { Count, Id, QueryAge, QueryId, QueryPage, QueryPerPage, Text } from '../primitives';
 
 export const getChats = endpoint({
   method: 'GET',
@@ -44,19 +44,40 @@ export const deleteChat = endpoint({
   response: Ok,
   auth: true,
 });
-/** Messages of one conversation; opening it sets its unread count to 0 (spec section 4). */
+/**
+ * A page of one conversation, oldest first: the newest messages, or those before `before` (scrolling back).
+ * Reading does not change anything; the page marks what it showed as read with postChatRead.
+ */
 export const getChatMessages = endpoint({
   method: 'GET',
   path: '/api/chat_messages.php',
-  query: object({ conversation: QueryId }),
+  query: object({ conversation: QueryId, before: optional(QueryId) }),
   response: ChatMessages,
   auth: true,
 });
+/** Send a message; it costs the sender's country's message price in credits, in the same transaction. */
 export const postChatMessage = endpoint({
   method: 'POST',
   path: '/api/chat_messages.php',
-  body: object({ conversation: Id, text: size(Text, 1, 4000) }),
-  response: object({ message: ChatMessage }),
+  body: object({ conversation: Id, text: size(Text, 1, MESSAGE_MAX_LENGTH), client_id: ClientMessageId }),
+  response: object({ message: ChatMessage, credits: Count }),
+  auth: true,
+});
+/** The member has seen the conversation up to a message: its unread count goes to 0 (spec section 4). */
+export const postChatRead = endpoint({
+  method: 'POST',
+  path: '/api/chat_messages.php',
+  fixedQuery: { read: '1' },
+  body: object({ conversation: Id, up_to: Id }),
+  response: Ok,
+  auth: true,
+});
+/** The member is typing: the other member's open pages show it for a few seconds. */
+export const postChatTyping = endpoint({
+  method: 'POST',
+  path: '/api/chat_typing.php',
+  body: object({ conversation: Id }),
+  response: Ok,
   auth: true,
 });
 

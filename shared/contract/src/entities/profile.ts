@@ -34,6 +34,8 @@ export const Profile = object({
   lastSignupStep: boolean(),
   /** answers to the optional profile fields of profile_fields.php, keyed by field name */
   details: optional(record(Text, Text)),
+  /** a profile the site runs itself: shown with the fictional icon where settings fictional_icon says so (spec 3) */
+  fictional: optional(boolean()),
 });
 export type Profile = Infer<typeof Profile>;
 

@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buyCredits, logIn, member, signupMessages, uniqueEmail } from './helpers';
+
+const m = JSON.parse(readFileSync(join(__dirname, '../../remotes/chat/src/locales/en.json'), 'utf8'));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The shell's combined badge (unread messages plus new likes) in the header; 0 when it is not shown. */
+const badgeCount = async (page: Page) => {
+  const badge = page.locator('.nav-badge');
+  return (await badge.count()) === 0 ? 0 : Number((await badge.first().textContent())?.trim() || 0);
+};
+
+interface Member {
+  page: Page;
+  id: number;
+  name: string;
+}
+
+async function memberPage(browser: Browser, n: number): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, member(n));
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number; name: string } };
+  };
+  return { page, id: user.profile.id, name: user.profile.name };
+}
+
+const composer = (page: Page, to: string) => page.getByLabel(fill(m.composer.label, { name: to }));
+
+test.describe.configure({ mode: 'serial' });
+
+test('a message arrives live, is counted and read in every tab, and the sender sees it read and the typing', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await memberPage(browser, 10);
+  const b = await memberPage(browser, 11);
+  await buyCredits(a.page);
+  // B has two tabs open elsewhere on the site
+  await b.page.goto('/members');
+  const bOther = await b.page.context().newPage();
+  await bOther.goto('/likes');
+  const before = await badgeCount(b.page);
+
+  await a.page.goto(`/members/${b.id}/chat`);
+  const text = `Hello ${b.name}, nice profile! ${Date.now()}`;
+  await composer(a.page, b.name).fill(text);
+  await a.page.getByRole('button', { name: m.composer.send }).click();
+  await expect(a.page.getByText(text)).toBeVisible();
+  // the message's credit left at once, shown by the shell (10 bought, 1 spent)
+  await expect(a.page.getByRole('banner').getByRole('link', { name: '9 credits', exact: true })).toBeVisible();
+
+  // B, not reloading: both tabs count it within moments (the event stream, not the 60 s poll)
+  await expect.poll(() => badgeCount(b.page), { timeout: 5_000 }).toBe(before + 1);
+  await expect.poll(() => badgeCount(bOther), { timeout: 5_000 }).toBe(before + 1);
+
+  await b.page.goto('/chats');
+  await b.page
+    .getByRole('link', { name: new RegExp(a.name) })
+    .first()
+    .click();
+  await expect(b.page.getByText(text)).toBeVisible();
+  await expect(a.page.getByText(m.state.read).last()).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => badgeCount(bOther), { timeout: 5_000 }).toBe(before);
+
+  await composer(a.page, b.name).pressSequentially('How are', { delay: 50 });
+  await expect(b.page.getByText(fill(m.typing, { name: a.name }))).toBeVisible({ timeout: 5_000 });
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test.describe('removing a conversation', () => {
+  // page.route cannot see calls the service worker makes itself: run as a browser without one
+  test.use({ serviceWorkers: 'block' });
+
+  test('a refused removal puts the conversation back and says why', async ({ browser }) => {
+    const b = await memberPage(browser, 11);
+    await b.page.goto('/chats');
+    const list = b.page.getByRole('region', { name: m.list.label });
+    const items = list.getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    const count = await items.count();
+    await b.page.route('**/api/chat.php', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await list.getByRole('button', { name: /./ }).first().click();
+    await expect(b.page.getByRole('alert').filter({ hasText: m.list.removeFailed.split(':')[0] })).toBeVisible();
+    await expect(items).toHaveCount(count);
+    await b.page.context().close();
+  });
+});
+
+test('with too few credits the message waits as a draft and the way to buy credits comes back here', async ({
+  browser,
+}) => {
+  const a = await memberPage(browser, 10);
+  const c = await memberPage(browser, 12);
+  await c.page.goto(`/members/${a.id}/chat`);
+  await composer(c.page, a.name).fill('Hi there!');
+  await c.page.getByRole('button', { name: m.composer.send }).click();
+  await expect(c.page.getByText(m.credits.title)).toBeVisible();
+  await expect(composer(c.page, a.name)).toHaveValue('Hi there!');
+  await c.page.getByRole('link', { name: m.credits.action }).click();
+  await expect(c.page).toHaveURL(/\/credits\?return=/);
+  await c.page.goBack();
+  await expect(composer(c.page, a.name)).toHaveValue('Hi there!');
+  await a.page.context().close();
+  await c.page.context().close();
+});
+
+test('a visitor who wants to chat signs up and lands in that chat', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const a = await memberPage(browser, 10);
+  await a.page.context().close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/members/${a.id}/chat`);
+  await expect(page.getByText(fill(m.visitor.title, { name: a.name }))).toBeVisible();
+  await page.getByRole('link', { name: m.visitor.signup }).click();
+
+  const s = signupMessages('en');
+  await page.getByLabel(s.fields.email).fill(uniqueEmail('chat'));
+  await page.getByLabel(s.fields.name).fill('Visitor');
+  await page.getByLabel(s.fields.password).fill('geheim1234');
+  await page.getByRole('button', { name: s.form.create }).click();
+  const decline = page.getByRole('button', { name: s.push.decline });
+  const skipPhoto = page.getByRole('button', { name: s.photo.skip });
+  await expect(decline.or(skipPhoto)).toBeVisible({ timeout: 15_000 });
+  if (await decline.isVisible()) await decline.click();
+  await skipPhoto.click();
+  await page.getByRole('button', { name: s.location.save }).click();
+  await page.getByLabel(s.profile.gender).selectOption('female');
+  await page.getByLabel(s.profile.year, { exact: true }).selectOption('1990');
+  await page.getByLabel(s.profile.month, { exact: true }).selectOption('5');
+  await page.getByLabel(s.profile.day, { exact: true }).selectOption('6');
+  await page.getByRole('button', { name: s.profile.save }).click();
+  await page.getByLabel(s.notes.label).fill('I like cycling and coffee.');
+  await page.getByRole('button', { name: s.notes.save }).click();
+  await page.getByRole('button', { name: s.done.enter }).click({ timeout: 30_000 });
+
+  await expect(page).toHaveURL(new RegExp(`/members/${a.id}/chat$`));
+  await expect(composer(page, a.name)).toBeVisible();
+  await context.close();
+});

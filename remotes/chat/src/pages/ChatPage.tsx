@@ -1,0 +1,14 @@
+import '../chat.css';
+import { Id, is } from '@dating/contract';
+import type { RemotePageProps } from '@dating/routes';
+import { useChatMessagesText } from '../i18n';
+import { ChatRoom } from '../room/ChatRoom';
+import { NotFound } from '../parts/NotFound';
+
+/** /chats/:chatId (login, chat layout, spec section 2): one conversation. */
+export default function ChatPage({ params }: RemotePageProps) {
+  useChatMessagesText();
+  const conversation = Number(params.chatId);
+  if (!is(conversation, Id)) return <NotFound />;
+  return <ChatRoom key={conversation} conversation={conversation} here={`/chats/${conversation}`} backTo="/chats" />;
+}

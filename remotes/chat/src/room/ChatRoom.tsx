@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isTooFewCredits,
+  newClientMessageId,
+  useChatMessages,
+  useChats,
+  useMarkRead,
+  useSendMessage,
+  useSettings,
+  useTyping,
+} from '@dating/api-client';
+import { getBus } from '@dating/bus';
+import { resolveTemplate } from '@dating/config';
+import { a11y, Button, Skeleton, LoadingRegion } from '@dating/ui';
+import { readDraft, storeDraft } from '../state/draft-storage';
+import { storeLastOpenedChat } from '../state/last-opened-chat';
+import { LoadError } from '../parts/LoadError';
+import { Composer } from './Composer';
+import { MessageBubble } from './MessageBubble';
+import { MessageState, type OwnMessageState } from './MessageState';
+import { OlderLoader } from './OlderLoader';
+import { TooFewCredits } from './TooFewCredits';
+import { TopBar } from './TopBar';
+import { TypingIndicator } from './TypingIndicator';
+import { useScrollKeeper } from './useScrollKeeper';
+
+export interface ChatRoomProps {
+  conversation: number;
+  /** where this page is, for the way back after buying credits */
+  here: string;
+  /** where the top bar's back arrow leads (null: none) */
+  backTo: string | null;
+}
+
+/**
+ * One conversation (spec section 2, chat layout): the messages, paged back in time, with the state of each own
+ * message; the other member's typing; the composer with its draft kept per conversation (spec section 3). Opening
+ * it marks it read (spec section 4), and so does every message that arrives while it is open.
+ */
+export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
+  const { t } = useTranslation('chat');
+  const { query: chat, messages, outgoing, readUpTo, profile } = useChatMessages(conversation);
+  const flags = resolveTemplate(useSettings().data?.template ?? 'classic').flags.chat;
+  const send = useSendMessage(conversation);
+  const markRead = useMarkRead(conversation);
+  const { notifyTyping, otherTyping } = useTyping(conversation);
+  const [draft, setDraft] = useState(() => readDraft(conversation));
+  const [tooFew, setTooFew] = useState(false);
+  const [ownSent, setOwnSent] = useState(0);
+
+  const changeDraft = (text: string) => {
+    setDraft(text);
+    storeDraft(conversation, text);
+    if (text) notifyTyping();
+  };
+
+  const deliver = (text: string, clientId: string) => {
+    setTooFew(false);
+    setOwnSent((n) => n + 1);
+    send.mutate(
+      { text, client_id: clientId },
+      {
+        onError: (error) => {
+          if (!isTooFewCredits(error)) return;
+          // nothing was sent: the message goes back into the composer unless the member started another one
+          setTooFew(true);
+          setDraft((current) => {
+            if (current !== '') return current;
+            storeDraft(conversation, text);
+            return text;
+          });
+        },
+      },
+    );
+  };
+  const sendDraft = () => {
+    const text = draft.trim();
+    if (!text) return;
+    changeDraft('');
+    deliver(text, newClientMessageId());
+  };
+
+  // opening marks read up to the newest message shown; later, each message from them that arrives while open
+  const newest = messages.at(-1);
+  const marked = useRef(0);
+  useEffect(() => {
+    if (!newest || newest.id <= marked.current) return;
+    const first = marked.current === 0;
+    marked.current = newest.id;
+    if (first || !newest.mine) markRead.mutate(newest.id);
+  }, [newest, markRead]);
+
+  // the last opened chat (spec section 3) and the host's notice that this one is open
+  const profileId = profile?.id;
+  useEffect(() => {
+    if (profileId === undefined) return;
+    storeLastOpenedChat(profileId);
+    getBus().emit('chat:opened', { chatId: conversation });
+  }, [profileId, conversation]);
+
+  // without the stream, the polled chat list is what notices a newer message: then the conversation is fetched again
+  const listed = useChats({ enabled: false }).data?.chats.find((c) => c.conversation.id === conversation);
+  const listedAt = listed?.last_message?.sent_at;
+  const { refetch, isFetching } = chat;
+  useEffect(() => {
+    if (listedAt && newest && listedAt > newest.sent_at && !isFetching) void refetch();
+  }, [listedAt, newest, isFetching, refetch]);
+
+  const { beforeOlder } = useScrollKeeper({
+    ready: messages.length > 0,
+    newestKey: newest?.id,
+    oldestKey: messages[0]?.id,
+    ownSent,
+  });
+  const loadOlder = () => {
+    if (!chat.hasNextPage || chat.isFetchingNextPage) return;
+    beforeOlder();
+    void chat.fetchNextPage();
+  };
+
+  if (chat.isPending)
+    return (
+      <LoadingRegion label={t('room.loading')} className="chat-room">
+        <Skeleton width="50%" height="3rem" />
+        <Skeleton width="60%" height="3rem" className="chat-skeleton-mine" />
+        <Skeleton width="40%" height="3rem" />
+      </LoadingRegion>
+    );
+  if (!profile)
+    return (
+      <div className="chat-room">
+        <LoadError error={chat.error} retrying={chat.isFetching} onRetry={() => void chat.refetch()} />
+      </div>
+    );
+
+  const stateOf = (id: number): OwnMessageState => (id <= readUpTo ? 'read' : 'sent');
+  return (
+    <div className="chat-room">
+      {flags.showTopBar ? (
+        <TopBar profile={profile} backTo={backTo} />
+      ) : (
+        <h1 className={a11y.visuallyHidden}>{t('room.title', { name: profile.name })}</h1>
+      )}
+      <div className="chat-log" role="log" aria-label={t('room.messages', { name: profile.name })}>
+        {chat.hasNextPage && <OlderLoader loading={chat.isFetchingNextPage} onLoad={loadOlder} />}
+        {messages.length === 0 && outgoing.length === 0 && (
+          <p className="chat-first">{t('room.first', { name: profile.name })}</p>
+        )}
+        <ol className="chat-messages">
+          {messages.map((m) => (
+            <MessageBubble
+              key={m.id}
+              id={String(m.id)}
+              text={m.text}
+              sentAt={m.sent_at}
+              mine={m.mine}
+              linksAllowed={m.links_allowed}
+              status={m.mine && <MessageState state={stateOf(m.id)} />}
+            />
+          ))}
+          {outgoing.map((o) => (
+            <MessageBubble
+              key={o.client_id}
+              id={o.client_id}
+              text={o.text}
+              sentAt={o.sent_at}
+              mine
+              linksAllowed={false}
+              status={
+                <>
+                  <MessageState state={o.state} />
+                  {o.state === 'failed' && (
+                    <Button variant="secondary" onClick={() => deliver(o.text, o.client_id)}>
+                      {t('state.retry')}
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </ol>
+        <TypingIndicator name={profile.name} typing={otherTyping} />
+      </div>
+      <div className="chat-bottom">
+        {tooFew && <TooFewCredits returnTo={here} />}
+        <Composer
+          name={profile.name}
+          draft={draft}
+          onDraftChange={changeDraft}
+          onSend={sendDraft}
+          showEmojiButton={flags.showEmojiButton}
+        />
+      </div>
+    </div>
+  );
+}

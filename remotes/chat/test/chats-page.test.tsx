@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiKey } from '@dating/api-client';
+import { getChats } from '@dating/contract';
+import ChatsPage from '../src/pages/ChatsPage';
+import { anna, chat, lena, sophie, user } from './helpers/fixtures';
+import { renderPage } from './helpers/render';
+import { callsTo, held, ok, refused, serveApi, type Routes } from './helpers/server-double';
+import { fireEvent } from '@testing-library/react';
+
+const LIST = [
+  chat(11, anna, {
+    num_unread_messages: 2,
+    last_message: { text: 'Zin in koffie?', sent_at: '2026-05-01T10:00:00.000Z', mine: false },
+  }),
+  chat(12, sophie, {
+    last_message: { text: 'Tot morgen!', sent_at: '2026-05-03T09:00:00.000Z', mine: true },
+  }),
+  chat(13, lena, { last_message: { text: 'Hallo', sent_at: '2026-04-20T09:00:00.000Z', mine: false } }),
+];
+
+function chatsPage(routes: Partial<Routes> = {}, chats = LIST) {
+  const requests = serveApi({ 'GET /api/chats.php': () => ok({ chats }), ...routes } as Routes);
+  const view = renderPage(<ChatsPage route="chats" params={{}} layout="default" />, { path: '/chats', user: user() });
+  return { requests, ...view };
+}
+
+const rows = () => within(screen.getByRole('region', { name: 'Your conversations' })).getAllByRole('listitem');
+
+describe('chats page', () => {
+  it('lists the conversations newest activity first, with preview, time and unread count', async () => {
+    chatsPage();
+    await screen.findByRole('link', { name: 'Anna' });
+    const [first, second, third] = rows();
+    expect(within(first!).getByRole('link', { name: 'Sophie' })).toHaveAttribute('href', '/chats/12');
+    expect(first).toHaveTextContent('You: Tot morgen!');
+    expect(second).toHaveTextContent('Zin in koffie?');
+    expect(within(second!).getByRole('status', { name: '2 unread messages' })).toHaveTextContent('2');
+    expect(third).toHaveTextContent('Lena');
+    expect(within(first!).getByText(/./, { selector: 'time' })).toHaveAttribute('datetime', '2026-05-03T09:00:00.000Z');
+  });
+
+  it('removes a conversation at once, before the server has answered, then asks the server', async () => {
+    const deletion = held();
+    const { requests, queryClient } = chatsPage({ 'DELETE /api/chat.php': () => deletion.answer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the conversation with Anna' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Anna' })).not.toBeInTheDocument());
+    expect(callsTo(requests, 'DELETE', '/api/chat.php').map((r) => r.body)).toEqual([{ conversation: 11 }]);
+    // the badge reads the same cache: Anna's two unread messages no longer count
+    const cached = queryClient.getQueryData<{ chats: unknown[] }>(apiKey(getChats));
+    expect(cached?.chats).toHaveLength(2);
+    deletion.release(ok({ ok: true }));
+    await waitFor(() => expect(deletion.answer).resolves.toBeTruthy());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reloads the list and shows an alert when the server refuses the removal', async () => {
+    const { requests } = chatsPage({ 'DELETE /api/chat.php': () => refused(500, 'internal', 'boom') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the conversation with Anna' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The conversation could not be removed');
+    expect(await screen.findByRole('link', { name: 'Anna' })).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/chats.php').length).toBe(2);
+  });
+
+  it('shows the way to search when there are no conversations', async () => {
+    chatsPage({}, []);
+    expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+  });
+});

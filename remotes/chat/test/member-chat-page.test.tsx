@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import MemberChatPage from '../src/pages/MemberChatPage';
+import { anna, message, page, user } from './helpers/fixtures';
+import { renderPage } from './helpers/render';
+import { callsTo, ok, serveApi, type Routes } from './helpers/server-double';
+
+function memberChatPage(member: ReturnType<typeof user> | null, routes: Partial<Routes> = {}) {
+  const requests = serveApi({
+    'GET /api/profile.php': () => ok({ profile: anna }),
+    'GET /api/chat.php': () => ok({ id: 9 }),
+    'GET /api/chat_messages.php': () => ok(page([message(1, 9, { text: 'Hallo daar' })])),
+    'POST /api/chat_messages.php': () => ok({ ok: true }),
+    ...routes,
+  } as Routes);
+  renderPage(<MemberChatPage route="members-memberId-chat" params={{ memberId: String(anna.id) }} layout="chat" />, {
+    path: `/members/${anna.id}/chat`,
+    user: member,
+  });
+  return requests;
+}
+
+describe('member chat page', () => {
+  it('takes a member straight into the conversation with that member', async () => {
+    const requests = memberChatPage(user());
+    expect(await screen.findByText('Hallo daar')).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/chat.php').map((r) => r.query)).toEqual([{ profile: String(anna.id) }]);
+    expect(screen.getByRole('textbox', { name: 'Message to Anna' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor the member and a signup that comes back to this chat', async () => {
+    const requests = memberChatPage(null);
+    expect(await screen.findByRole('heading', { name: /Anna/, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+      'href',
+      `/members/5/signup?return=${encodeURIComponent('/members/5/chat')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(callsTo(requests, 'GET', '/api/chat.php')).toEqual([]);
+  });
+});

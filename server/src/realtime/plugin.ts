@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { RealtimeHub } from './hub';
+import { createMemoryHub } from './memory-hub';
+import { createRedisHub } from './redis-hub';
+import { pushServiceHostsFromEnv, systemLookupAll } from '../push/endpoint-guard';
+import { createPushNotices } from '../push/notices';
+import { createPushSender } from '../push/send';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** a member's open pages (server-sent events, web push): src/realtime/hub.ts */
+    realtime: RealtimeHub;
+    /** how often an open event stream sends a comment line, so idle connections are not cut */
+    realtimeHeartbeatMs: number;
+  }
+}
+
+export interface RealtimePluginOptions {
+  /** REDIS_URL: events reach pages connected to any instance; unset: this instance only */
+  redisUrl?: string;
+  /** prefix of the Redis keys and channels (tests use one per run) */
+  nameSpace?: string;
+  /** default 25 s: under the 30-60 s idle timeouts of common proxies and load balancers */
+  heartbeatMs?: number;
+  /** VAPID subject of the web push notices */
+  vapidSubject: string;
+}
+
+/**
+ * Decorates app.realtime on the root instance, so every route family can publish: the Redis hub when REDIS_URL
+ * is set (events reach streams on every instance; ids come from one counter per member in Redis), else the
+ * in-process one.
+ */
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, options) => {
+    const onError = (err: unknown) => app.log.error({ err }, 'realtime: redis');
+    const hub = options.redisUrl
+      ? createRedisHub({ url: options.redisUrl, nameSpace: options.nameSpace, onError })
+      : createMemoryHub();
+    const sender = createPushSender({
+      policy: { lookup: systemLookupAll, allowedHosts: pushServiceHostsFromEnv() },
+      vapid: app.vapid,
+      subject: options.vapidSubject,
+    });
+    const notices = createPushNotices({ db: app.db, hub, sender, log: app.log });
+    // A new message for a member with no page open becomes a web push, whoever published it.
+    const publish: RealtimeHub['publish'] = (memberId, event) => {
+      hub.publish(memberId, event);
+      if (event.type !== 'message' || event.message.mine) return;
+      notices
+        .message(memberId, event.message)
+        .catch((err: unknown) => app.log.error({ err, memberId }, 'push notice failed'));
+    };
+    app.decorate('realtime', { ...hub, publish });
+    app.decorate('pushNotices', notices);
+    app.decorate('realtimeHeartbeatMs', options.heartbeatMs ?? 25_000);
+    app.addHook('onClose', async () => hub.close());
+  },
+  { name: 'realtime', dependencies: ['app-decorators'] },
+);

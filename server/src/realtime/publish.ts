@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { creditsOf, newLikesOf } from './member-state';
+
+/**
+ * The events a route publishes after its change committed, read fresh from the database so every open page of
+ * the member shows the same numbers. Fire and forget: the answer to the request never waits for them, and a
+ * failure is logged, never the request's error (the pages' polling catches up).
+ */
+
+/**
+ * One chain per member: each read starts after the previous event went out, so the member's last event carries
+ * the newest numbers (two reads racing could otherwise publish an older count last).
+ */
+const chains = new Map<number, Promise<void>>();
+function inOrder(app: FastifyInstance, memberId: number, what: string, run: () => Promise<void>): void {
+  const next = (chains.get(memberId) ?? Promise.resolve())
+    .then(run)
+    .catch((err: unknown) => app.log.error({ err, memberId }, `realtime: ${what} event failed`));
+  chains.set(memberId, next);
+  void next.then(() => chains.get(memberId) === next && chains.delete(memberId));
+}
+
+/** The liked member's new likes changed (a like or an unlike); `newLikeFrom`: a like was added, web push it. */
+export function publishLikes(app: FastifyInstance, memberId: number, options: { newLikeFrom?: number } = {}): void {
+  inOrder(app, memberId, 'likes', async () => {
+    app.realtime.publish(memberId, { type: 'likes', new_likes: await newLikesOf(app.db, memberId) });
+    const likerId = options.newLikeFrom;
+    if (likerId !== undefined) {
+      void app.pushNotices
+        .like(memberId, likerId)
+        .catch((err: unknown) => app.log.error({ err, memberId }, 'push notice failed'));
+    }
+  });
+}
+
+/** The member's balance or paid status changed (a purchase, a refund, a dev reset). */
+export function publishCredits(app: FastifyInstance, memberId: number): void {
+  inOrder(app, memberId, 'credits', async () => {
+    const credits = await creditsOf(app.db, memberId);
+    if (credits) app.realtime.publish(memberId, { type: 'credits', ...credits });
+  });
+}

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { apiKey } from '@dating/api-client';
 import { getBus } from '@dating/bus';
 import { getChats, getUser, MESSAGE_MAX_LENGTH, type ChatMessage, type User } from '@dating/contract';
+import { callsTo, held, ok, refused, renderPage, type Answer, type Request, type Routes } from '@dating/testing';
 import ChatPage from '../src/pages/ChatPage';
 import { draftKey } from '../src/state/draft-storage';
 import { LAST_OPENED_CHAT_KEY } from '../src/state/last-opened-chat';
 import { anna, chat, message, page, user } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, held, ok, refused, serveApi, type Answer, type Request, type Routes } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 const CONVERSATION = 7;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiKey } from '@dating/api-client';
 import { getChats } from '@dating/contract';
+import { callsTo, held, ok, refused, renderPage, type Routes } from '@dating/testing';
 import ChatsPage from '../src/pages/ChatsPage';
-import { anna, chat, lena, sophie, user } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, held, ok, refused, serveApi, type Routes } from './helpers/server-double';
+import { anna, chat, lena, profile, sophie, user } from './helpers/fixtures';
+import { serveApi } from './helpers/server-double';
 import { fireEvent } from '@testing-library/react';
 
 const LIST = [
@@ -18,9 +18,9 @@ const LIST = [
   chat(13, lena, { last_message: { text: 'Hallo', sent_at: '2026-04-20T09:00:00.000Z', mine: false } }),
 ];
 
-function chatsPage(routes: Partial<Routes> = {}, chats = LIST) {
+function chatsPage(routes: Partial<Routes> = {}, chats = LIST, me = user()) {
   const requests = serveApi({ 'GET /api/chats.php': () => ok({ chats }), ...routes } as Routes);
-  const view = renderPage(<ChatsPage route="chats" params={{}} layout="default" />, { path: '/chats', user: user() });
+  const view = renderPage(<ChatsPage route="chats" params={{}} layout="default" />, { path: '/chats', user: me });
   return { requests, ...view };
 }
 
@@ -37,6 +37,25 @@ describe('chats page', () => {
     expect(within(second!).getByRole('status', { name: '2 unread messages' })).toHaveTextContent('2');
     expect(third).toHaveTextContent('Lena');
     expect(within(first!).getByText(/./, { selector: 'time' })).toHaveAttribute('datetime', '2026-05-03T09:00:00.000Z');
+  });
+
+  it('marks only the profiles the site runs with the fictional icon, where the member is shown the icon', async () => {
+    const mira = profile(8, 'Mira', { fictional: true });
+    const list = [
+      ...LIST,
+      chat(14, mira, { last_message: { text: 'Hoi', sent_at: '2026-04-01T09:00:00.000Z', mine: false } }),
+    ];
+    chatsPage({}, list, user({ fictional_icon: true }));
+    await screen.findByRole('link', { name: 'Mira' });
+    const marked = screen.getAllByRole('img', { name: 'Fictional profile' });
+    expect(marked).toHaveLength(1);
+    expect(rows()[3]).toContainElement(marked[0]!);
+  });
+
+  it('shows no fictional icon when the member is not shown it', async () => {
+    chatsPage({}, [chat(14, profile(8, 'Mira', { fictional: true }))]);
+    await screen.findByRole('link', { name: 'Mira' });
+    expect(screen.queryByRole('img', { name: 'Fictional profile' })).not.toBeInTheDocument();
   });
 
   it('removes a conversation at once, before the server has answered, then asks the server', async () => {

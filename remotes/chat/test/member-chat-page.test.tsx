@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
+import { callsTo, ok, renderPage, type Routes } from '@dating/testing';
 import MemberChatPage from '../src/pages/MemberChatPage';
 import { anna, message, page, user } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, ok, serveApi, type Routes } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 function memberChatPage(member: ReturnType<typeof user> | null, routes: Partial<Routes> = {}) {
   const requests = serveApi({

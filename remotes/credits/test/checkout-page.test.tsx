@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { testUser } from '@dating/testing';
+import { callsTo, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
 import CheckoutPage from '../src/pages/CheckoutPage';
 import { providerNavigation } from '../src/checkout/provider-navigation';
 import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
 import { reloadPaymentCountry } from '../src/country/payment-country';
 import { pricing, timeBonus, TOKEN } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, ok, refused, serveApi, type Answer } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 const PROVIDER_PAGE = `http://localhost/api/payments/sandbox/pay?order=${TOKEN}`;
 

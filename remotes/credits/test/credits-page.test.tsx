@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiKey } from '@dating/api-client';
 import { getUser } from '@dating/contract';
-import { testUser } from '@dating/testing';
+import { callsTo, ok, refused, renderPage, testUser, type Answer, type Routes } from '@dating/testing';
 import CreditsPage from '../src/pages/CreditsPage';
 import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
 import { reloadPaymentCountry } from '../src/country/payment-country';
 import { overview, pricing, timeBonus, welcome } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, ok, refused, serveApi, type Answer, type Routes } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 const member = testUser({ country: 'NL' }, { credits: 24, paid_user: true });
 

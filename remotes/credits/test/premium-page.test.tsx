@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { testUser } from '@dating/testing';
+import { renderPage, testUser } from '@dating/testing';
 import PremiumPage from '../src/pages/PremiumPage';
-import { renderPage } from './helpers/render';
 import { serveApi } from './helpers/server-double';
 
 const premium = (user = testUser({}, { credits: 0, paid_user: false })) => {

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testUser } from '@dating/testing';
+import { callsTo, ok, renderPage, testUser } from '@dating/testing';
 import PricingPage from '../src/pages/PricingPage';
 import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
 import { reloadPaymentCountry } from '../src/country/payment-country';
 import { pricing } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, ok, serveApi } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 const page = <PricingPage route="pricing" params={{}} layout="default" />;
 

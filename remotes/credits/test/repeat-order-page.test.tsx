@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { testUser } from '@dating/testing';
+import { callsTo, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
 import RepeatOrderPage from '../src/pages/RepeatOrderPage';
 import { providerNavigation } from '../src/checkout/provider-navigation';
 import { overview, pricing, TOKEN } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, ok, refused, serveApi, type Answer } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 const PROVIDER_PAGE = `http://localhost/api/payments/sandbox/pay?order=${TOKEN}`;
 let went: string[];

@@ -2,11 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { apiKey, TRANSACTION_POLL_MS } from '@dating/api-client';
 import { getBus } from '@dating/bus';
 import { getCredits, getUser, type TransactionStatus, type User } from '@dating/contract';
-import { testUser } from '@dating/testing';
+import { callsTo, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
 import TransactionPage from '../src/pages/TransactionPage';
 import { TOKEN, transaction } from './helpers/fixtures';
-import { renderPage } from './helpers/render';
-import { callsTo, ok, refused, serveApi, type Answer } from './helpers/server-double';
+import { serveApi } from './helpers/server-double';
 
 const buyer = testUser({ country: 'NL' }, { credits: 0, paid_user: false });
 const afterPurchase = { ...buyer, credits: 25, paid_user: true };

@@ -23,6 +23,7 @@ export { Chip, type ChipProps } from './chip/Chip';
 export { LoadingRegion, Skeleton, type LoadingRegionProps, type SkeletonProps } from './skeleton/Skeleton';
 export { EmptyState, type EmptyStateProps } from './empty/EmptyState';
 export { ErrorNotice, type ErrorNoticeProps } from './notice/ErrorNotice';
+export { LoadError, type LoadErrorProps } from './notice/LoadError';
 export { TabNav, Tabs, type TabItem, type TabNavProps, type TabsProps } from './tabs/Tabs';
 export { default as a11y } from './a11y.module.css';
 

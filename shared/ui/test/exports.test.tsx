@@ -24,6 +24,7 @@ describe('@dating/ui', () => {
       'LikeToggle',
       'Checkbox',
       'ChoiceCard',
+      'LoadError',
     ]) {
       expect(ui).toHaveProperty(name);
     }

@@ -5,11 +5,10 @@ import { useChats, useChatsLive, useRemoveChat } from '@dating/api-client';
 import type { ChatListItem } from '@dating/contract';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, buttonClassName, Card, EmptyState, ErrorNotice } from '@dating/ui';
+import { Button, buttonClassName, Card, EmptyState, ErrorNotice, LoadError } from '@dating/ui';
 import { useChatMessagesText } from '../i18n';
 import { ChatListRow } from '../list/ChatListRow';
 import { ChatsSkeleton } from '../list/ChatsSkeleton';
-import { LoadError } from '../parts/LoadError';
 
 /** Newest activity first; a conversation without messages yet sorts as the oldest. */
 const byActivity = (a: ChatListItem, b: ChatListItem) =>

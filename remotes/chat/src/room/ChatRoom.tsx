@@ -12,10 +12,9 @@ import {
 } from '@dating/api-client';
 import { getBus } from '@dating/bus';
 import { resolveTemplate } from '@dating/config';
-import { a11y, Button, Skeleton, LoadingRegion } from '@dating/ui';
+import { a11y, Button, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { readDraft, storeDraft } from '../state/draft-storage';
 import { storeLastOpenedChat } from '../state/last-opened-chat';
-import { LoadError } from '../parts/LoadError';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { MessageState, type OwnMessageState } from './MessageState';

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin, MessageCircleHeart } from 'lucide-react';
 import { useApiQuery, useMediaUrl } from '@dating/api-client';
 import { getProfile } from '@dating/contract';
-import { a11y, Avatar, buttonClassName, Card, LoadingRegion, Skeleton } from '@dating/ui';
-import { LoadError } from '../parts/LoadError';
+import { a11y, Avatar, buttonClassName, Card, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { FictionalIcon } from '../parts/FictionalIcon';
 
 /** Where signing up from this page leads back to, and the signup of the member's own route that gets there. */

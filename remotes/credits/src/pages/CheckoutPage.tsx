@@ -5,7 +5,7 @@ import { Lock, PackageX } from 'lucide-react';
 import { usePricing, useStartOrder } from '@dating/api-client';
 import { PAYMENT_METHODS, type PaymentMethod } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, buttonClassName, Card, EmptyState } from '@dating/ui';
+import { Button, buttonClassName, Card, EmptyState, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
 import { MethodPicker } from '../checkout/MethodPicker';
@@ -17,7 +17,6 @@ import { usePaymentCountry } from '../country/usePaymentCountry';
 import { DiscountBanner } from '../discount/DiscountBanner';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
-import { LoadError } from '../parts/LoadError';
 import { PageHeader } from '../parts/PageHeader';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Lock, Repeat } from 'lucide-react';
 import { useCredits, usePricing, useRepeatOrder } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, buttonClassName, Card, EmptyState } from '@dating/ui';
+import { Button, buttonClassName, Card, EmptyState, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
@@ -14,7 +14,6 @@ import { OrderSummary } from '../checkout/OrderSummary';
 import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
-import { LoadError } from '../parts/LoadError';
 import { PageHeader } from '../parts/PageHeader';
 
 /**

@@ -4,10 +4,9 @@ import { CircleCheck, CircleX, Clock, SearchX, Timer, Undo2 } from 'lucide-react
 import { ApiError, useTransaction } from '@dating/api-client';
 import type { TransactionStatus } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
-import { buttonClassName, Card, EmptyState, LoadingRegion, Skeleton } from '@dating/ui';
+import { buttonClassName, Card, EmptyState, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { useFormat } from '../format/useFormat';
-import { LoadError } from '../parts/LoadError';
 
 const ICONS: Record<TransactionStatus, typeof Clock> = {
   pending: Clock,

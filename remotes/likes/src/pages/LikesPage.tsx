@@ -2,7 +2,7 @@ import '../likes.css';
 import { NavLink } from 'react-router-dom';
 import type { RemotePageProps } from '@dating/routes';
 import { useSharedLikes } from '@dating/api-client';
-import { Button, ErrorNotice, TabNav } from '@dating/ui';
+import { LoadError, TabNav } from '@dating/ui';
 import { useLikesMessages } from '../i18n';
 import { receivedNewFirst } from '../list/likes-data';
 import { LikeList } from '../list/LikeList';
@@ -31,15 +31,12 @@ export default function LikesPage({ params }: RemotePageProps) {
       </TabNav>
       {likes.isPending && <LikesSkeleton lists={type === 'all' ? 2 : 1} />}
       {likes.isError && !likes.data && (
-        <ErrorNotice
-          action={
-            <Button variant="secondary" loading={likes.isFetching} onClick={() => void likes.refetch()}>
-              {t('common:button.retry')}
-            </Button>
-          }
-        >
-          {t('error')}
-        </ErrorNotice>
+        <LoadError
+          error={likes.error}
+          message={t('error')}
+          retrying={likes.isFetching}
+          onRetry={() => void likes.refetch()}
+        />
       )}
       {likes.data && (type === 'all' || type === 'received') && (
         <LikeList

@@ -31,8 +31,9 @@ function Where() {
 }
 
 /**
- * A page of the credits remote as the host renders it: the user and the settings already in the page's cache,
- * i18n in `lng` (the credits messages load through the remote's own loader, as on the site), a router at `path`.
+ * A remote's page as the host renders it: the user and the settings already in the page's cache, i18n in `lng`
+ * with the shared `ui` messages the host loads first (the remote's own messages load through its own loader, as
+ * on the site), a router at `path`. The location shows under the page so a test can see where a link went.
  */
 export function renderPage(
   page: ReactElement,

@@ -7,6 +7,17 @@ const m = JSON.parse(readFileSync(join(__dirname, '../../remotes/chat/src/locale
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
+/** What the badge must show by the server: unread messages plus new likes. */
+async function serverBadge(page: Page): Promise<number> {
+  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
+    chats: { num_unread_messages: number }[];
+  };
+  const { liked_by } = (await (await page.request.get('/api/likes.php')).json()) as {
+    liked_by: { like_new: boolean }[];
+  };
+  return chats.reduce((n, c) => n + c.num_unread_messages, 0) + liked_by.filter((l) => l.like_new).length;
+}
+
 /** The shell's combined badge (unread messages plus new likes) in the header; 0 when it is not shown. */
 const badgeCount = async (page: Page) => {
   const badge = page.locator('.nav-badge');
@@ -44,19 +55,26 @@ test('a message arrives live, is counted and read in every tab, and the sender s
   await b.page.goto('/members');
   const bOther = await b.page.context().newPage();
   await bOther.goto('/likes');
-  const before = await badgeCount(b.page);
+  // the shell asks for chats and likes a moment after the member: both tabs show the server's count first
+  const before = await serverBadge(b.page);
+  await expect.poll(() => badgeCount(b.page)).toBe(before);
+  await expect.poll(() => badgeCount(bOther)).toBe(before);
+  const { user } = (await (await a.page.request.get('/api/user.php')).json()) as { user: { credits: number } };
 
   await a.page.goto(`/members/${b.id}/chat`);
   const text = `Hello ${b.name}, nice profile! ${Date.now()}`;
   await composer(a.page, b.name).fill(text);
   await a.page.getByRole('button', { name: m.composer.send }).click();
   await expect(a.page.getByText(text)).toBeVisible();
-  // the message's credit left at once, shown by the shell (10 bought, 1 spent)
-  await expect(a.page.getByRole('banner').getByRole('link', { name: '9 credits', exact: true })).toBeVisible();
+  // the message's credit left at once, shown by the shell
+  await expect(
+    a.page.getByRole('banner').getByRole('link', { name: `${user.credits - 1} credits`, exact: true }),
+  ).toBeVisible();
 
-  // B, not reloading: both tabs count it within moments (the event stream, not the 60 s poll)
-  await expect.poll(() => badgeCount(b.page), { timeout: 5_000 }).toBe(before + 1);
-  await expect.poll(() => badgeCount(bOther), { timeout: 5_000 }).toBe(before + 1);
+  // B, not reloading: both tabs count it within moments (the event stream, not the 300 s poll). The waits allow for
+  // the other worker's all-routes sweep keeping the one embedded database busy; the bench measures the delivery.
+  await expect.poll(() => badgeCount(b.page), { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => badgeCount(bOther), { timeout: 15_000 }).toBe(before + 1);
 
   await b.page.goto('/chats');
   await b.page
@@ -64,11 +82,12 @@ test('a message arrives live, is counted and read in every tab, and the sender s
     .first()
     .click();
   await expect(b.page.getByText(text)).toBeVisible();
-  await expect(a.page.getByText(m.state.read).last()).toBeVisible({ timeout: 5_000 });
-  await expect.poll(() => badgeCount(bOther), { timeout: 5_000 }).toBe(before);
+  await expect(a.page.getByText(m.state.read).last()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => badgeCount(b.page), { timeout: 15_000 }).toBe(before);
+  await expect.poll(() => badgeCount(bOther), { timeout: 15_000 }).toBe(before);
 
   await composer(a.page, b.name).pressSequentially('How are', { delay: 50 });
-  await expect(b.page.getByText(fill(m.typing, { name: a.name }))).toBeVisible({ timeout: 5_000 });
+  await expect(b.page.getByText(fill(m.typing, { name: a.name }))).toBeVisible({ timeout: 15_000 });
   await a.page.context().close();
   await b.page.context().close();
 });

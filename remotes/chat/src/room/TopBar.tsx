@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, MapPin } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { Profile } from '@dating/contract';
 import { useMediaUrl } from '@dating/api-client';
-import { a11y, Avatar } from '@dating/ui';
-import { FictionalIcon } from '../parts/FictionalIcon';
+import { Avatar } from '@dating/ui';
+import { AgeAndMark, CityLine } from '../parts/ProfileFacts';
 
 /**
  * The chat top bar (template flag chat.showTopBar): the way back to the list, and who this conversation is with,
@@ -26,22 +26,9 @@ export function TopBar({ profile, backTo }: { profile: Profile; backTo: string |
           <Link to={`/members/${profile.id}`} aria-label={t('room.profileLink', { name: profile.name })}>
             {profile.name}
           </Link>
-          {profile.age !== null && (
-            <>
-              <span className="chat-topbar-age" aria-hidden="true">
-                {profile.age}
-              </span>
-              <span className={a11y.visuallyHidden}>{t('age', { age: profile.age })}</span>
-            </>
-          )}
-          <FictionalIcon profile={profile} />
+          <AgeAndMark profile={profile} />
         </h1>
-        {profile.city && (
-          <p className="chat-topbar-city">
-            <MapPin aria-hidden="true" />
-            {profile.city}
-          </p>
-        )}
+        <CityLine city={profile.city} />
       </div>
     </header>
   );

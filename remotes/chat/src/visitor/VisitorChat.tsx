@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MapPin, MessageCircleHeart } from 'lucide-react';
+import { MessageCircleHeart } from 'lucide-react';
 import { useApiQuery, useMediaUrl } from '@dating/api-client';
 import { getProfile } from '@dating/contract';
-import { a11y, Avatar, buttonClassName, Card, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
-import { FictionalIcon } from '../parts/FictionalIcon';
+import { Avatar, buttonClassName, Card, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
+import { AgeAndMark, CityLine } from '../parts/ProfileFacts';
 
 /** Where signing up from this page leads back to, and the signup of the member's own route that gets there. */
 export const signupPathFor = (memberId: number) =>
@@ -39,22 +39,9 @@ export function VisitorChat({ memberId }: { memberId: number }) {
         <Avatar src={profile.main_image && mediaUrl(profile.main_image.thumb_filename)} size="lg" />
         <h1 id="chat-visitor-heading" className="chat-visitor-name">
           {profile.name}
-          {profile.age !== null && (
-            <>
-              <span className="chat-topbar-age" aria-hidden="true">
-                {profile.age}
-              </span>
-              <span className={a11y.visuallyHidden}>{t('age', { age: profile.age })}</span>
-            </>
-          )}
-          <FictionalIcon profile={profile} />
+          <AgeAndMark profile={profile} />
         </h1>
-        {profile.city && (
-          <p className="chat-topbar-city">
-            <MapPin aria-hidden="true" />
-            {profile.city}
-          </p>
-        )}
+        <CityLine city={profile.city} />
         <MessageCircleHeart className="chat-visitor-icon" aria-hidden="true" />
         <p className="chat-visitor-title">{t('visitor.title', { name: profile.name })}</p>
         <p className="chat-visitor-text">{t('visitor.text')}</p>

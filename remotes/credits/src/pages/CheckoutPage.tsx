@@ -1,11 +1,11 @@
 import '../credits.css';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Lock, PackageX } from 'lucide-react';
 import { usePricing, useStartOrder } from '@dating/api-client';
 import { PAYMENT_METHODS, type PaymentMethod } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, buttonClassName, Card, EmptyState, LoadError } from '@dating/ui';
+import { Button, Card, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
 import { MethodPicker } from '../checkout/MethodPicker';
@@ -19,6 +19,7 @@ import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
 import { PageHeader } from '../parts/PageHeader';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
+import { NoPackagePanel } from '../parts/NoPackagePanel';
 
 const asMethod = (value: string | undefined): PaymentMethod | null =>
   (PAYMENT_METHODS as readonly string[]).includes(value ?? '') ? (value as PaymentMethod) : null;
@@ -73,20 +74,12 @@ export default function CheckoutPage({ params }: RemotePageProps) {
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
       {prices && !pkg && (
-        <Card className="credits-empty" padding="none">
-          <EmptyState
-            headingLevel={2}
-            icon={<PackageX />}
-            title={t('checkout.unknown.title')}
-            action={
-              <Link to="/credits" className={buttonClassName()}>
-                {t('checkout.unknown.action')}
-              </Link>
-            }
-          >
-            <p>{t('checkout.unknown.text')}</p>
-          </EmptyState>
-        </Card>
+        <NoPackagePanel
+          icon={<PackageX />}
+          title={t('checkout.unknown.title')}
+          text={t('checkout.unknown.text')}
+          action={t('checkout.unknown.action')}
+        />
       )}
       {prices && pkg && (
         <form className="credits-checkout" onSubmit={pay} noValidate>

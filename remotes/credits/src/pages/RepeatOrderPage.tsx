@@ -1,10 +1,9 @@
 import '../credits.css';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Lock, Repeat } from 'lucide-react';
 import { useCredits, usePricing, useRepeatOrder } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, buttonClassName, Card, EmptyState, LoadError } from '@dating/ui';
+import { Button, Card, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
@@ -15,6 +14,7 @@ import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
 import { PageHeader } from '../parts/PageHeader';
+import { NoPackagePanel } from '../parts/NoPackagePanel';
 
 /**
  * /credits/repeat-order (login, spec section 2): the last paid package with the last method, in the country it
@@ -59,20 +59,12 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
       {failed && <LoadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
       {/* nothing paid yet, or a package that is no longer sold */}
       {credits.data && (!last || (prices && !pkg)) && (
-        <Card className="credits-empty" padding="none">
-          <EmptyState
-            headingLevel={2}
-            icon={<Repeat />}
-            title={t('repeat.none.title')}
-            action={
-              <Link to="/credits" className={buttonClassName()}>
-                {t('repeat.none.action')}
-              </Link>
-            }
-          >
-            <p>{t('repeat.none.text')}</p>
-          </EmptyState>
-        </Card>
+        <NoPackagePanel
+          icon={<Repeat />}
+          title={t('repeat.none.title')}
+          text={t('repeat.none.text')}
+          action={t('repeat.none.action')}
+        />
       )}
       {last && prices && pkg && MethodIcon && (
         <form className="credits-checkout" onSubmit={confirm} noValidate>

@@ -273,10 +273,12 @@ export function useTyping(conversation: number) {
   useBusEvent('chat:typing', ({ conversation: c }) => {
     if (c === conversation) setTypingAt(Date.now());
   });
-  // a message from them ends their typing
   useBusEvent('chat:message', ({ message }) => {
     const m = message as ChatMessage;
-    if (m.conversation === conversation && !m.mine) setTypingAt(null);
+    if (m.conversation !== conversation) return;
+    // a message from them ends their typing; one of mine ends mine, so typing the next one is signalled at once
+    if (m.mine) lastSent.current = 0;
+    else setTypingAt(null);
   });
   useEffect(() => {
     if (typingAt === null) return;

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { validate } from 'superstruct';
-import { discounted, getCredits, getTransaction, postOrder, type OrderRequest } from '@dating/contract';
+import {
+  discounted,
+  getCredits,
+  getTransaction,
+  postOrder,
+  type OrderRequest,
+  type StreamEvent,
+} from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import { expectTranslated } from './helpers/translated';
@@ -362,8 +369,15 @@ describe('ops: orders and refunds', () => {
     expect(await balance(b.id)).toBe(25);
     const ops = await opsClient();
     expect((await ops.c.get('/_ops')).text).toContain(`name="order" value="${id}"`);
+    const events: StreamEvent[] = [];
+    const unsubscribe = t.app.realtime.subscribe(b.id, ({ event }) => events.push(event));
 
     const first = await refund(ops, id);
+    // the member's open pages are told the new balance
+    for (let i = 0; i < 100 && !events.some((e) => e.type === 'credits'); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    unsubscribe();
+    expect(events).toContainEqual({ type: 'credits', balance: 0, paid_user: true });
     expect(first.status).toBe(303);
     expect(decodeURIComponent(first.headers.get('location')!)).toContain(`Order ${id} refunded: 25 of its 25 credits`);
     const second = await refund(ops, id);

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { writeLedger } from './ledger';
 
 export type RefundResult =
-  | { ok: true; order: number; taken: number; credits: number }
+  | { ok: true; order: number; member: number; taken: number; credits: number }
   | { ok: false; order: number; reason: 'not_found' | 'not_paid' };
 
 /**
@@ -39,6 +39,6 @@ export async function refundOrder(db: Db, orderId: number): Promise<RefundResult
       .set({ status: 'refunded', updated_at: new Date() })
       .where('id', '=', orderId)
       .execute();
-    return { ok: true, order: orderId, taken, credits: order.credits };
+    return { ok: true, order: orderId, member: order.member_id, taken, credits: order.credits };
   });
 }

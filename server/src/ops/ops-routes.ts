@@ -6,6 +6,7 @@ import { rateLimit } from '../plugins/rate-limits';
 import { errorCounts } from './remote-errors';
 import { recentOrders } from './orders';
 import { refundOrder } from '../credits/refund';
+import { publishCredits } from '../realtime/publish';
 import { renderOpsPage, renderLogin } from './ops-page';
 import { createOpsSession, destroyOpsSession, findOpsSession, OPS_SESSION_MS, type OpsSession } from './ops-sessions';
 
@@ -169,6 +170,8 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         return bad(reply, 'order must be an order id');
       if (isForm(request) && b.confirm !== 'yes') return bad(reply, 'tick the confirmation box to refund');
       const result = await refundOrder(db, order);
+      // the member's open pages show the smaller balance at once
+      if (result.ok && result.taken > 0) publishCredits(app, result.member);
       const message = result.ok
         ? `Order ${order} refunded: ${result.taken} of its ${result.credits} credits taken back` +
           (result.taken < result.credits ? ' (the member had spent the rest).' : '.')

@@ -1,5 +1,5 @@
 import '../credits.css';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Lock, PackageX } from 'lucide-react';
 import { usePricing, useStartOrder } from '@dating/api-client';
@@ -8,6 +8,7 @@ import type { RemotePageProps } from '@dating/routes';
 import { Button, Card, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
+import { useWithdrawalConsent } from '../checkout/useWithdrawalConsent';
 import { MethodPicker } from '../checkout/MethodPicker';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderError } from '../checkout/OrderError';
@@ -36,9 +37,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   const packageId = Number(params.creditId);
   const { country, countries, choose } = usePaymentCountry();
   const pricing = usePricing(country);
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
-  const consentBox = useRef<HTMLInputElement>(null);
+  const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useStartOrder());
 
   const prices = pricing.data;
@@ -54,11 +53,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (!prices || !pkg || !method) return;
-    if (!consent) {
-      setConsentMissing(true);
-      consentBox.current?.focus();
-      return;
-    }
+    if (!consent.given()) return;
     order.order({ package: pkg.id, method, country: prices.country, consent: true, discount: null });
   };
 
@@ -95,15 +90,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
             onChange={choose}
           />
           <MethodPicker methods={methods} value={method} onChange={chooseMethod} />
-          <ConsentCheckbox
-            ref={consentBox}
-            checked={consent}
-            missing={consentMissing && !consent}
-            onChange={(checked) => {
-              setConsent(checked);
-              if (checked) setConsentMissing(false);
-            }}
-          />
+          <ConsentCheckbox {...consent.field} />
           {order.error && <OrderError error={order.error} />}
           <Button
             type="submit"

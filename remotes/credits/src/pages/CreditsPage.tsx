@@ -16,6 +16,7 @@ import { PageHeader } from '../parts/PageHeader';
 import { BackLink } from '../parts/BackLink';
 import { returnPath } from '../parts/return-path';
 import { HistorySkeleton } from '../history/HistorySkeleton';
+import { BuyLink } from '../packages/BuyLink';
 
 /**
  * /credits (login, spec section 2): the balance, the packages at the discounted price, the active discount (a time
@@ -69,20 +70,7 @@ export default function CreditsPage(_props: RemotePageProps) {
       {pricing.isError && !prices && (
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
-      {prices && (
-        <PackageGrid
-          packages={prices.packages}
-          actionOf={(pkg) => (
-            <Link
-              to={`/credits/${pkg.id}`}
-              className={buttonClassName({ block: true, variant: pkg.popular ? 'primary' : 'secondary' })}
-              aria-label={t('packages.buyLabel', { count: pkg.credits })}
-            >
-              {t('packages.buy')}
-            </Link>
-          )}
-        />
-      )}
+      {prices && <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} />} />}
       {credits.isPending && <HistorySkeleton />}
       {credits.isError && !overview && (
         <LoadError error={credits.error} retrying={credits.isFetching} onRetry={() => void credits.refetch()} />

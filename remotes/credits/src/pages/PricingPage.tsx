@@ -12,6 +12,7 @@ import { PackagesSkeleton } from '../packages/PackagesSkeleton';
 import { PageHeader } from '../parts/PageHeader';
 import { PricingFacts } from '../packages/PricingFacts';
 import { VisitorCallToAction } from '../packages/VisitorCallToAction';
+import { BuyLink } from '../packages/BuyLink';
 
 /**
  * /pricing (no login, spec section 2): the packages in the payment country's currency, the price per credit and
@@ -41,24 +42,7 @@ export default function PricingPage(_props: RemotePageProps) {
       {pricing.isError && !data && (
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
-      {data && (
-        <PackageGrid
-          packages={data.packages}
-          actionOf={
-            member
-              ? (pkg) => (
-                  <Link
-                    to={`/credits/${pkg.id}`}
-                    className={buttonClassName({ block: true, variant: pkg.popular ? 'primary' : 'secondary' })}
-                    aria-label={t('packages.buyLabel', { count: pkg.credits })}
-                  >
-                    {t('packages.buy')}
-                  </Link>
-                )
-              : undefined
-          }
-        />
-      )}
+      {data && <PackageGrid packages={data.packages} actionOf={member ? (pkg) => <BuyLink pkg={pkg} /> : undefined} />}
       {data && <PricingFacts pricing={data} />}
       {member ? (
         <p className="credits-more">

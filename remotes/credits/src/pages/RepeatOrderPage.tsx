@@ -1,5 +1,5 @@
 import '../credits.css';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Lock, Repeat } from 'lucide-react';
 import { useCredits, usePricing, useRepeatOrder } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
@@ -7,6 +7,7 @@ import { Button, Card, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
+import { useWithdrawalConsent } from '../checkout/useWithdrawalConsent';
 import { METHOD_ICONS } from '../checkout/method-icons';
 import { OrderError } from '../checkout/OrderError';
 import { OrderSummary } from '../checkout/OrderSummary';
@@ -27,20 +28,14 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
   const last = credits.data?.last_order ?? null;
   // priced where it was paid from, once that is known
   const pricing = usePricing(last?.country ?? null, { enabled: last !== null });
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
-  const consentBox = useRef<HTMLInputElement>(null);
+  const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useRepeatOrder());
   const prices = last ? pricing.data : undefined;
   const pkg = last ? prices?.packages.find((p) => p.id === last.package_id) : undefined;
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    if (!consent) {
-      setConsentMissing(true);
-      consentBox.current?.focus();
-      return;
-    }
+    if (!consent.given()) return;
     order.order({ consent: true });
   };
 
@@ -76,15 +71,7 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
               {t('repeat.method', { method: t(`methods.${last.method}.name`) })}
             </p>
           </Card>
-          <ConsentCheckbox
-            ref={consentBox}
-            checked={consent}
-            missing={consentMissing && !consent}
-            onChange={(checked) => {
-              setConsent(checked);
-              if (checked) setConsentMissing(false);
-            }}
-          />
+          <ConsentCheckbox {...consent.field} />
           {order.error && <OrderError error={order.error} />}
           <Button type="submit" size="lg" block loading={order.busy} icon={<Lock aria-hidden="true" />}>
             {t('checkout.pay', { price: format.money(pkg.pay) })}

@@ -4,6 +4,7 @@ import semver from 'semver';
 import { hostModules } from '@dating/routes';
 import { REPO_ROOT, versionDir } from './paths';
 import { isVersionName } from './version';
+import { checkContent } from './content';
 
 /** The parts of an mf-manifest.json (Module Federation 2 manifest) that verification reads. */
 export interface AssetLists {
@@ -169,6 +170,7 @@ export async function verifyVersion(o: VerifyOptions): Promise<string[]> {
   return [
     ...checkExposes(o.remote, manifest, live),
     ...checkShared(manifest, o.hostRanges),
+    ...checkContent(o.remote, dir),
     ...(await checkAssets(manifestAssets(manifest), exists)),
   ];
 }

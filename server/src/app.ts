@@ -30,7 +30,10 @@ import { registerOps } from './ops/ops-routes';
 import { registerRemoteFiles } from './static/remotes';
 import { registerPointer } from './static/pointer';
 import { registerMedia } from './static/media';
+import { registerBlurredMedia } from './landers/blurred-media';
 import { registerSpaFallback } from './static/spa-fallback';
+import { LanderContentStore } from './seo/lander-content';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface AppOptions {
   db: Db;
@@ -146,8 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (files) => {
     registerPointer(files, options.storeDir);
     registerRemoteFiles(files, options.storeDir);
+    await registerBlurredMedia(files, mediaDir);
     registerMedia(files, mediaDir);
   });
-  registerSpaFallback(app, options.hostDir, { devTools: options.devTools });
+  // The public pages' heads and the crawler files read the landers content published in the store.
+  const contents = new LanderContentStore(options.storeDir);
+  await app.register(seoRoutes, { contents });
+  registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents });
   return app;
 }

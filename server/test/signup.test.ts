@@ -61,6 +61,38 @@ describe('POST /api/user.php?new=1', () => {
     expect(mail.html).toContain('/activate?code=');
   });
 
+  test('keeps the lander and its version with the tracking data; match-finder answers start the search', async () => {
+    const { c, email } = await signUp({
+      tracking: { network: 'x', sub1: 'y' },
+      lander: { page: 'landers/video/summer', version: '0.1.0-abcdef012345' },
+      search_start: { gender: 'female', min_age: 26, max_age: 35, country: 'NL' },
+    });
+    const row = await t.db
+      .selectFrom('members')
+      .select('tracking')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.tracking).toEqual({
+      network: 'x',
+      sub1: 'y',
+      lander: 'landers/video/summer',
+      lander_version: '0.1.0-abcdef012345',
+    });
+    const search = await c.get('/api/search.php?auto_load=1&pp=12');
+    expect(search.body.filter_options).toEqual({
+      gender: 'female',
+      min_age: 26,
+      max_age: 35,
+      country: 'NL',
+      countryregion: '',
+    });
+  });
+
+  test('match-finder answers with the ages the wrong way round are refused', async () => {
+    const { res } = await signUp({ search_start: { gender: 'male', min_age: 40, max_age: 30 } });
+    expect(res.status).toBe(400);
+  });
+
   test('an empty name becomes the part before @', async () => {
     const { res, email } = await signUp({ name: '  ' });
     expect(res.body.user.profile.name).toBe(email.split('@')[0]);

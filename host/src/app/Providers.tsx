@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, i18n } from '@dating/i18n';
+import { widgetModules, WidgetProvider, type WidgetRenderer } from '@dating/routes';
 import { ToastProvider } from '@dating/ui';
+import { RemoteModule } from '../federation/RemoteModule';
 
-/** Query cache, translations and toasts for the shell and every remote rendered inside it. */
+/** A remote's widget (spec section 2: the signup form on landing pages) through the host's loader and boundary. */
+const renderWidget: WidgetRenderer = (name, props) => {
+  const { remote, module } = widgetModules[name];
+  return <RemoteModule remote={remote} module={module} props={props} />;
+};
+
+/** Query cache, translations, toasts and widgets for the shell and every remote rendered inside it. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <WidgetProvider value={renderWidget}>{children}</WidgetProvider>
+        </ToastProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -42,9 +42,11 @@ function RemoteContent<P extends object>({
   // A load failure goes through the same boundary as a render failure: one panel, one retry path.
   if (state.status === 'error') throw state.error;
   const Component = state.Component as ComponentType<P>;
+  // A page learns the version it runs as (a lander records it with the visitor's tracking data).
+  const pageProps = layoutOf(props) ? { ...props, version: remoteLoader().registeredVersion(remote) } : props;
   return (
     <MountedRemote remote={remote}>
-      <Component {...props} />
+      <Component {...pageProps} />
     </MountedRemote>
   );
 }

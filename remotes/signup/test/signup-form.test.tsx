@@ -7,6 +7,7 @@ import { ApiError, setApi, type ApiClient } from '@dating/api-client';
 import { SignupForm } from '../src/form/SignupForm';
 import en from '../src/locales/en.json';
 import nl from '../src/locales/nl.json';
+import terms from '../../../shared/legal/src/texts/en/terms.json';
 import commonEn from '../../../shared/i18n/src/locales/en/common.json';
 import commonNl from '../../../shared/i18n/src/locales/nl/common.json';
 import { advance, withFakeClock } from './helpers/timers';
@@ -20,6 +21,18 @@ const user = {
   fictional_icon: false,
   credits: 0,
   activated: false,
+};
+
+const company = {
+  name: 'Example Dating B.V.',
+  address: 'Keizersgracht 1',
+  kvk: '12345678',
+  city: 'Amsterdam',
+  country: 'Netherlands',
+  tradenames: ['Amoroso'],
+  vat_numbers: ['NL001234567B01'],
+  support_phone: '+31 20 123 4567',
+  delete_discount: 0,
 };
 
 function setup(
@@ -36,7 +49,9 @@ function setup(
         const email = input.query.email as string;
         return { token: `tok-${email}`, status: statusFor(email), email, request_email: email };
       }
-      if (endpoint.path === '/api/settings.php') return { geoip_selected_country: 'NL', geoip_country: 'NL' };
+      if (endpoint.path === '/api/settings.php')
+        return { name: 'Amoroso', geoip_selected_country: 'NL', geoip_country: 'NL' };
+      if (endpoint.path === '/api/companyinfo.php') return company;
       if (endpoint.path === '/api/user.php' && endpoint.fixedQuery?.new) return signup();
       throw new Error(`unexpected ${endpoint.path}`);
     }) as ApiClient['call'],
@@ -112,12 +127,18 @@ describe('signup step 0', () => {
     expect(emailChecks().map((c) => c.input.query.email)).toEqual(['anna@gmail.com']);
   });
 
-  it('opens the terms in a dialog, in the current language, and closes it with its button', async () => {
+  it('opens the full terms in a dialog, in the current language, and closes it with its button', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: en.legal.terms.link }));
     await settle(0);
-    const dialog = await screen.findByRole('dialog', { name: en.legal.terms.title });
-    expect(dialog).toHaveTextContent(en.legal.terms.body[0]);
+    const dialog = await screen.findByRole('dialog', { name: terms.title });
+    // the dialog's title is its h2, so the sections of the terms are h3
+    expect(await within(dialog).findByRole('heading', { level: 3, name: terms.sections[0].heading })).toBeVisible();
+    expect(dialog).toHaveTextContent(/run by Example Dating B\.V\., Keizersgracht 1, Amsterdam/);
+    expect(within(dialog).getAllByRole('link', { name: '/pages/privacy' })[0]).toHaveAttribute(
+      'href',
+      '/pages/privacy',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: en.legal.close }));
     await settle(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,17 +1,11 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_CODES, type Language } from '@dating/config';
 import type { Money } from '@dating/contract';
 
-/** The locale each of the site's languages formats numbers and dates in (docs/CONVENTIONS.md, i18n). */
-export const LOCALES: Record<string, string> = {
-  en: 'en-US',
-  nl: 'nl-NL',
-  de: 'de-DE',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  pl: 'pl-PL',
-};
+/** The locale a language formats numbers and dates in; an unknown language reads as English. */
+export const localeOf = (language: string) =>
+  isLanguage(language) ? LOCALE_CODES[language] : LOCALE_CODES[DEFAULT_LANGUAGE];
 
-export const localeOf = (language: string) => LOCALES[language] ?? LOCALES.en!;
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * An amount as a reader of `language` writes it ('€ 14,90', '14,90 zł', '$14.90'). The minor units become a

@@ -22,6 +22,7 @@ import { geocodeRoutes } from '../routes/geocode';
 import { pushRoutes } from '../routes/push';
 import { creditsRoutes } from '../routes/credits';
 import { orderRoutes } from '../routes/orders';
+import { teaserRoutes } from '../routes/teasers';
 import { eventStreamRoutes } from '../realtime/event-stream-route';
 import type { SignupOptions } from '../signup/signup-options';
 
@@ -60,6 +61,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(pageHiddenRoutes);
   await app.register(creditsRoutes);
   await app.register(orderRoutes);
+  await app.register(teaserRoutes);
   await app.register(eventStreamRoutes);
   await app.register(remoteErrorRoutes, options.remoteErrors);
   if (app.site.devTools) await app.register(devRoutes);

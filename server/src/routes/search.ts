@@ -1,31 +1,22 @@
 import { SEARCH_PAGE_SIZE } from '@dating/config';
-import {
-  collectFailures,
-  getSearch,
-  lengthBetween,
-  validateAgeRange,
-  type FilterOptions,
-  type Profile,
-  type SearchResult,
-} from '@dating/contract';
+import { getSearch, type FilterOptions, type Profile, type SearchResult } from '@dating/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { isOwnSiteRequest } from '../auth/csrf';
 import { registerEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import { ageOf } from '../members/profile';
 import { bucketAround } from '@dating/contract';
-import { MAX_AGE, MIN_AGE, widen, type SearchFilters } from '../search/filters';
+import { filtersFromQuery, widen, type SearchFilters } from '../search/filters';
+import { savedFilters, saveFilters } from '../search/preferences';
+import { visitorMaySearch } from '../search/logged-out';
 import { filterConditions, searchPage } from '../search/search-query';
 import type { FastifyInstance } from 'fastify';
 
 const MAX_PP = 60;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
-
-const GENDERS = ['', 'male', 'female', 'all', 'both'];
-const REGION_CODE_MAX = 10;
 
 /**
  * GET search.php (spec sections 3, 4, 7): one page of members by gender, country, region and age range,
@@ -38,21 +29,14 @@ const REGION_CODE_MAX = 10;
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db, site } = app;
   registerEndpoint(app, getSearch, async ({ query, memberId, request }) => {
-    if (memberId === null) {
-      if (!site.loggedOutSearch)
-        throw new ApiError(
-          403,
-          'logged_out_search',
-          'Searching members is for members only. Please log in or sign up.',
-        );
-      const sources = site.loggedOutSearchTrafficsources;
-      if (sources.length > 0 && !sources.includes(query.trafficsource ?? '')) {
-        throw new ApiError(
-          403,
-          'logged_out_search',
-          'Searching members is for members only from here. Please log in or sign up.',
-        );
-      }
+    if (memberId === null && !visitorMaySearch(site, query.trafficsource)) {
+      throw new ApiError(
+        403,
+        'logged_out_search',
+        site.loggedOutSearch
+          ? 'Searching members is for members only from here. Please log in or sign up.'
+          : 'Searching members is for members only. Please log in or sign up.',
+      );
     }
     const pp = Math.min(MAX_PP, Math.max(1, query.pp ?? SEARCH_PAGE_SIZE));
     const page = Math.max(1, query.page ?? 1);
@@ -115,62 +99,6 @@ function options(f: SearchFilters): FilterOptions {
     country: f.country,
     countryregion: f.countryregion,
   };
-}
-
-function filtersFromQuery(q: {
-  gender?: string;
-  country?: string;
-  countryregion?: string;
-  min_age?: number;
-  max_age?: number;
-}): SearchFilters {
-  const gender = (q.gender ?? '').toLowerCase();
-  const country = (q.country ?? '').toUpperCase();
-  const countryregion = (q.countryregion ?? '').trim();
-  const min_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.min_age ?? MIN_AGE));
-  const max_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.max_age ?? MAX_AGE));
-  const failures = collectFailures({
-    gender: GENDERS.includes(gender) ? null : { code: 'unknown_value' },
-    country: country === '' || /^[A-Z]{2}$/.test(country) ? null : { code: 'invalid_format' },
-    countryregion: lengthBetween(countryregion, 0, REGION_CODE_MAX),
-    min_age: validateAgeRange({ min_age, max_age }),
-  });
-  if (Object.keys(failures).length > 0) throw validationError(failures);
-  return {
-    gender: gender === 'male' || gender === 'female' ? gender : '',
-    country,
-    countryregion: country ? countryregion : '',
-    min_age,
-    max_age,
-    allCountries: false,
-  };
-}
-
-async function savedFilters(db: Db, memberId: number): Promise<SearchFilters | null> {
-  const row = await db
-    .selectFrom('search_preferences')
-    .select('filters')
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const f = row.filters as Partial<SearchFilters>;
-  try {
-    return {
-      ...filtersFromQuery({ ...f, min_age: Number(f.min_age), max_age: Number(f.max_age) } as never),
-      allCountries: f.allCountries === true,
-    };
-  } catch {
-    return null; // saved by an older version in another shape: fall back to the profile's defaults
-  }
-}
-
-async function saveFilters(db: Db, memberId: number, filters: SearchFilters): Promise<void> {
-  const json = JSON.stringify(filters);
-  await db
-    .insertInto('search_preferences')
-    .values({ member_id: memberId, filters: json })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet({ filters: json, updated_at: new Date() }))
-    .execute();
 }
 
 /**

@@ -12,8 +12,12 @@ import {
   validateName,
   validatePassword,
   type EmailStatus,
+  type LanderVisit,
   type RuleFailure,
+  type Tracking,
 } from '@dating/contract';
+import { filtersFromQuery } from '../search/filters';
+import { saveFilters } from '../search/preferences';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { rateLimit } from '../plugins/rate-limits';
 import { ApiError, fieldError, sessionExpired, validationError } from '../http/errors';
@@ -95,7 +99,7 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
           country: isSupportedCountry(body.country) ? body.country : '',
           mailprovider: mailProviderOf(email),
           trafficsource: body.trafficsource.slice(0, 100),
-          tracking: JSON.stringify(body.tracking ?? {}),
+          tracking: JSON.stringify(storedTracking(body.tracking, body.lander)),
           referrer: body.referrer.slice(0, 2000),
           timezone: body.timezone.slice(0, 64),
           form_path: body.form_path.slice(0, 500),
@@ -110,6 +114,8 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
       throw err;
     }
 
+    // The match-finder's answers are the new member's first search (spec section 2, match-finder).
+    if (body.search_start) await saveFilters(db, memberId, filtersFromQuery(body.search_start));
     await startSession(db, request, reply, memberId);
     await sendActivationMail(db, mailer, {
       memberId,
@@ -212,4 +218,12 @@ export async function sendActivationMail(
     path: ACTIVATE_LINK_PATH,
     render: (link) => activationMail({ language: m.language, name: m.name, site: m.site, link }),
   });
+}
+
+/** The tracking data as kept with the account: the landing URL's parameters and the lander that drew the page. */
+function storedTracking(tracking: Tracking | undefined, lander: LanderVisit | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tracking ?? {})) if (typeof value === 'string') kept[key] = value;
+  if (lander) Object.assign(kept, { lander: lander.page, lander_version: lander.version });
+  return kept;
 }

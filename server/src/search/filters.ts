@@ -1,4 +1,12 @@
-import { LIMITS, widenAgeRange, widenCountries } from '@dating/contract';
+import {
+  collectFailures,
+  lengthBetween,
+  LIMITS,
+  validateAgeRange,
+  widenAgeRange,
+  widenCountries,
+} from '@dating/contract';
+import { validationError } from '../http/errors';
 
 /** The filters of one search (spec section 3, search state); '' means "any". */
 export interface SearchFilters {
@@ -40,4 +48,37 @@ export function birthDateRange(
   const m = today.getMonth() + 1;
   const d = today.getDate();
   return { bornOnOrBefore: isoDate(y - min_age, m, d), bornAfter: isoDate(y - max_age - 1, m, d) };
+}
+
+const GENDERS = ['', 'male', 'female', 'all', 'both'];
+const REGION_CODE_MAX = 10;
+
+/** Filters from a search query (or a saved search, or the match-finder's answers); out-of-range ages are clamped. */
+export function filtersFromQuery(q: {
+  gender?: string;
+  country?: string;
+  countryregion?: string;
+  min_age?: number;
+  max_age?: number;
+}): SearchFilters {
+  const gender = (q.gender ?? '').toLowerCase();
+  const country = (q.country ?? '').toUpperCase();
+  const countryregion = (q.countryregion ?? '').trim();
+  const min_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.min_age ?? MIN_AGE));
+  const max_age = Math.max(MIN_AGE, Math.min(MAX_AGE, q.max_age ?? MAX_AGE));
+  const failures = collectFailures({
+    gender: GENDERS.includes(gender) ? null : { code: 'unknown_value' },
+    country: country === '' || /^[A-Z]{2}$/.test(country) ? null : { code: 'invalid_format' },
+    countryregion: lengthBetween(countryregion, 0, REGION_CODE_MAX),
+    min_age: validateAgeRange({ min_age, max_age }),
+  });
+  if (Object.keys(failures).length > 0) throw validationError(failures);
+  return {
+    gender: gender === 'male' || gender === 'female' ? gender : '',
+    country,
+    countryregion: country ? countryregion : '',
+    min_age,
+    max_age,
+    allCountries: false,
+  };
 }

@@ -4,6 +4,10 @@ import { matchRoute, notFoundMessage, validationFailedMessage } from '@dating/ro
 import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
 import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
 import { resolveFile } from './safe-path';
+import { LanderContentStore } from '../seo/lander-content';
+import { pageHead } from '../seo/page-head';
+import { shellWithHead } from '../seo/head-html';
+import { pageLanguage } from '../seo/page-language';
 
 /**
  * Everything that is not /api, /remotes, /media or the pointer: a file of the host build, or else the app
@@ -11,8 +15,13 @@ import { resolveFile } from './safe-path';
  * monitoring see real 404s: 200 for a route of @dating/routes, 404 for anything else. Bots get a plain
  * text 404 instead of the app for unknown paths (spec: bots do not get the error page).
  */
-export function registerSpaFallback(app: FastifyInstance, hostDir: string, options: { devTools: boolean }): void {
+export function registerSpaFallback(
+  app: FastifyInstance,
+  hostDir: string,
+  options: { devTools: boolean; contents: LanderContentStore },
+): void {
   const shell = new HostShell(hostDir);
+  const { contents } = options;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -21,7 +30,7 @@ export function registerSpaFallback(app: FastifyInstance, hostDir: string, optio
     }
     const file = await resolveFile(hostDir, pathname);
     if (file && file !== 'index.html') return sendHostFile(reply, file, hostDir);
-    return sendShell(request, reply, pathname, shell, options.devTools);
+    return sendShell(app, request, reply, pathname, { shell, contents, devTools: options.devTools });
   });
 }
 
@@ -33,23 +42,39 @@ function sendHostFile(reply: FastifyReply, file: string, hostDir: string) {
 }
 
 async function sendShell(
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  shell: HostShell,
-  devTools: boolean,
+  { shell, contents, devTools }: { shell: HostShell; contents: LanderContentStore; devTools: boolean },
 ) {
   const match = matchRoute(pathname);
   const known = match !== null && (match.route.access !== 'dev' || devTools);
-  const status = known && match.valid ? 200 : 404;
+  const { language, fromQuery } = pageLanguage(request);
+  const head = known && match.valid ? await pageHead(app, request, match, language, contents) : null;
+  const status = known && match.valid && !head?.missing ? 200 : 404;
   const isBot = isbot(request.headers['user-agent'] ?? '');
 
   if (status === 404 && isBot) {
-    const message = known ? validationFailedMessage(pathname) : notFoundMessage(pathname);
+    const message = known && !match.valid ? validationFailedMessage(pathname) : notFoundMessage(pathname);
     return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(`404 ${message}`);
   }
   const html = await shell.indexHtml();
   if (!html)
     return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-  return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  if (!head || head.missing)
+    return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  const page = shellWithHead(
+    html.toString('utf8'),
+    head,
+    { origin: app.mailLinkBase(request), pathname, language, languageInUrl: fromQuery, siteName: app.site.name },
+    isBot,
+  );
+  // The head follows the language, which may come from the cookie or Accept-Language.
+  return reply
+    .code(status)
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'Cookie, Accept-Language, User-Agent')
+    .type('text/html; charset=utf-8')
+    .send(page);
 }

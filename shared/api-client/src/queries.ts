@@ -4,6 +4,8 @@ import {
   unreadTotal,
   endpointKey,
   getChats,
+  getCompanyinfo,
+  getInterests,
   getLikes,
   getProfileFields,
   getRegions,
@@ -45,6 +47,9 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
 export const useSettings = () => useApiQuery(getSettings, undefined, STATIC);
 export const useRegions = () => useApiQuery(getRegions, undefined, STATIC);
 export const useProfileFields = () => useApiQuery(getProfileFields, undefined, STATIC);
+/** The operating company (spec section 7): the static pages and the footer name it. */
+export const useCompanyInfo = () => useApiQuery(getCompanyinfo, undefined, STATIC);
+export const useInterests = () => useApiQuery(getInterests, undefined, STATIC);
 
 /** The member (null for a visitor). Polling is the host's job; everyone else just reads the cache. */
 export function useUser() {

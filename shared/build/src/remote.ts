@@ -1,4 +1,4 @@
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base';
 import { sharedModules } from './shared';
@@ -11,6 +11,8 @@ export interface RemoteOptions {
   /** './PageName' → './src/pages/PageName.tsx' */
   exposes: Record<string, string>;
   mode?: 'production' | 'development';
+  /** build steps of this remote alone (the landers emit their content) */
+  plugins?: RspackPluginInstance[];
 }
 
 /**
@@ -19,7 +21,7 @@ export interface RemoteOptions {
  * The manifest (mf-manifest.json) is what the host registers; the remote entry keeps a fixed name because
  * the manifest points at it and the version folder around it is already immutable.
  */
-export function createRemoteConfig({ dir, name, exposes, mode }: RemoteOptions): Configuration {
+export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: RemoteOptions): Configuration {
   const base = baseConfig({ dir, name, mode, publicPath: 'auto' });
   return {
     ...base,
@@ -50,6 +52,7 @@ export function createRemoteConfig({ dir, name, exposes, mode }: RemoteOptions):
         // smaller, and one runtime instance decides sharing for the whole page.
         experiments: { externalRuntime: true },
       }),
+      ...plugins,
     ],
   };
 }

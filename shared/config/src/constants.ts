@@ -41,3 +41,19 @@ export const TOOLTIP_OFFSET_PX = 6;
 export const MODAL_BASE_Z_INDEX = 1055;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const SKIPPED_SITE_ENTRY_WARNING_KEY = 'skipped-site-entry-warning';
+
+/** The static pages of spec section 2 (/pages/<name>). */
+export const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+/** The landing kinds of spec section 2 (/landers/<kind>/<slug>). */
+export const LANDING_KINDS = [
+  'video',
+  'gallery',
+  'maplanding',
+  'alonetonight',
+  'iconslanding',
+  'socialnetwork',
+  'collagelanding',
+  'transitionsvideolanding',
+] as const;
+export type LandingKind = (typeof LANDING_KINDS)[number];

@@ -13,6 +13,7 @@ export * from './entities/search';
 export * from './entities/misc';
 export * from './entities/credits';
 export * from './entities/tracking';
+export * from './entities/landers';
 export * from './endpoints';
 export { StructError, create, is, validate } from 'superstruct';
 export * from './search-rules';

@@ -51,6 +51,9 @@ const between = (numbers: Struct<number, null>, min: number, max: number): Struc
     (value) => (value >= min && value <= max) || broke({ code: 'number_between', params: { min, max } }),
   );
 
+/** Any number from min to max inclusive (a latitude). */
+export const boundedNumber = (min: number, max: number) => between(number(), min, max);
+
 /** A whole number from min to max inclusive. */
 export const intBetween = (min: number, max: number) => between(integer(), min, max);
 

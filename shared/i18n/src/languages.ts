@@ -1,5 +1,5 @@
 /** The codes each of the product's languages (declared in @dating/config) goes by. */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dating/config';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_CODES, type Language } from '@dating/config';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
@@ -13,13 +13,13 @@ export interface LanguageInfo {
 }
 
 export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
-  en: { locale: 'en-US', gif: 'en_US', nativeName: 'English' },
-  nl: { locale: 'nl-NL', gif: 'nl_NL', nativeName: 'Nederlands' },
-  de: { locale: 'de-DE', gif: 'de_DE', nativeName: 'Deutsch' },
-  it: { locale: 'it-IT', gif: 'it_IT', nativeName: 'Italiano' },
-  fr: { locale: 'fr-FR', gif: 'fr_FR', nativeName: 'Français' },
-  es: { locale: 'es-ES', gif: 'es_ES', nativeName: 'Español' },
-  pl: { locale: 'pl-PL', gif: 'pl_PL', nativeName: 'Polski' },
+  en: { locale: LOCALE_CODES.en, gif: 'en_US', nativeName: 'English' },
+  nl: { locale: LOCALE_CODES.nl, gif: 'nl_NL', nativeName: 'Nederlands' },
+  de: { locale: LOCALE_CODES.de, gif: 'de_DE', nativeName: 'Deutsch' },
+  it: { locale: LOCALE_CODES.it, gif: 'it_IT', nativeName: 'Italiano' },
+  fr: { locale: LOCALE_CODES.fr, gif: 'fr_FR', nativeName: 'Français' },
+  es: { locale: LOCALE_CODES.es, gif: 'es_ES', nativeName: 'Español' },
+  pl: { locale: LOCALE_CODES.pl, gif: 'pl_PL', nativeName: 'Polski' },
 };
 
 export function isLanguage(value: unknown): value is Language {

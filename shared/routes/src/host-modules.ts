@@ -15,8 +15,8 @@ export interface WidgetModule {
 export const widgetModules = {
   /** spec section 2, "Error page": members get a member overview */
   memberOverview: { remote: 'search', module: './MemberOverview', usedBy: 'error page (members)' },
-  /** spec section 2, "Error page": visitors get the signup form */
-  signupForm: { remote: 'signup', module: './SignupForm', usedBy: 'error page (visitors)' },
+  /** spec section 2, "Error page": visitors get the signup form; the landing pages embed it too */
+  signupForm: { remote: 'signup', module: './SignupForm', usedBy: 'error page (visitors), landing pages' },
 } as const satisfies Record<string, WidgetModule>;
 
 /** One module the host needs from a remote, and everything in the host that loads it. */

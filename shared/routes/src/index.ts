@@ -5,3 +5,4 @@ export type { RemotePageProps } from './remote-page';
 export { shellNavigationPatterns, isShellNavigation } from './shell-paths';
 export { remotePackageName } from './remote-package';
 export { widgetModules, hostModules, hostModuleKey, type WidgetModule, type HostModule } from './host-modules';
+export { Widget, WidgetProvider, type WidgetName, type WidgetRenderer } from './widget';

@@ -5,4 +5,6 @@ export interface RemotePageProps {
   route: string;
   params: Record<string, string>;
   layout: Layout;
+  /** the version of this remote the host loaded (a canary may serve another than the pointer's) */
+  version?: string;
 }

@@ -1,3 +1,5 @@
+import { STATIC_PAGES } from '@dating/config';
+
 /** Who may open a route: members only, visitors only pages that anyone may open, or developers only. */
 export type Access = 'login' | 'no-login' | 'optional' | 'dev';
 export type Layout = 'chat' | 'default' | 'empty' | 'lander';
@@ -20,17 +22,7 @@ export interface RouteDef {
 const r = (remote: RemoteName, module: string): RouteTarget => ({ remote, module });
 const host = (page: HostPage): RouteTarget => ({ host: page });
 
-export const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
-export const LANDING_KINDS = [
-  'video',
-  'gallery',
-  'maplanding',
-  'alonetonight',
-  'iconslanding',
-  'socialnetwork',
-  'collagelanding',
-  'transitionsvideolanding',
-] as const;
+export { LANDING_KINDS, STATIC_PAGES } from '@dating/config';
 
 /** Spec section 2, route for route. Order matters only where two paths could match; react-router ranks them. */
 export const routes: RouteDef[] = [

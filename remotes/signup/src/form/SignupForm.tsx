@@ -3,7 +3,7 @@ import { Check, CircleCheck } from 'lucide-react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { readCookie, useEnsureEmailCheck, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
-import type { User } from '@dating/contract';
+import type { SearchStart, User } from '@dating/contract';
 import { Button, Field as FormRow, RuleMessage, shownFailure, submissionErrors, TextInput } from '@dating/ui';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
@@ -11,7 +11,7 @@ import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload'
 import { readPushState, subscriptionBody } from '../logic/push';
 import { stepAfterAccount, type SignupStep } from '../logic/steps';
 import { usePushOffer } from '../flow/useStartStep';
-import { captureTracking } from '../logic/tracking';
+import { captureTracking, keptLanderVisit } from '@dating/tracking';
 import { EmailNotice } from './EmailNotice';
 import { Notice } from '../layout/Notice';
 import { LegalLinks } from './LegalModals';
@@ -20,6 +20,8 @@ import { SIGNUP_FIELDS, validateSignup, type SignupValues } from './values';
 export interface SignupFormProps {
   /** the referring member on /members/:id/signup */
   profileId?: number | null;
+  /** the match-finder's answers, the new member's first search */
+  searchStart?: SearchStart;
   /** called once the account exists, with the step to continue at */
   onCreated: (user: User, next: SignupStep) => void;
 }
@@ -29,7 +31,7 @@ const INITIAL_VALUES: SignupValues = { email: '', name: '', password: '' };
 const keepEmpty = (value: string) => value;
 
 /** Step 0: email, name and password; creates the account through POST /api/user.php?new=1. */
-export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
+export function SignupForm({ profileId = null, searchStart, onCreated }: SignupFormProps) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
   const ensureEmailCheck = useEnsureEmailCheck();
@@ -47,6 +49,8 @@ export function SignupForm({ profileId = null, onCreated }: SignupFormProps) {
         { ...values, email },
         {
           tracking: captureTracking(),
+          lander: keptLanderVisit(),
+          searchStart: searchStart ?? null,
           timezone: browserTimezone(),
           country: settings.data?.geoip_selected_country || settings.data?.geoip_country || '',
           language: i18n.language,

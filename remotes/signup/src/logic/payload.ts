@@ -1,7 +1,7 @@
-import type { BodyOf, Tracking } from '@dating/contract';
+import type { BodyOf, LanderVisit, SearchStart, Tracking } from '@dating/contract';
 import type { postUserNew } from '@dating/contract';
 import { signupName } from './name';
-import { trafficSource } from './tracking';
+import { trafficSource } from '@dating/tracking';
 
 export type SignupPayload = BodyOf<typeof postUserNew>;
 
@@ -17,6 +17,9 @@ export async function csrfHash(
 
 export interface SignupContext {
   tracking: Tracking | null;
+  /** the landing page the visitor came through, if any */
+  lander?: LanderVisit | null;
+  searchStart?: SearchStart | null;
   timezone: string;
   country: string;
   language: string;
@@ -50,6 +53,8 @@ export function buildSignupPayload(
     token: ctx.token,
     n: ctx.userAgent,
     ...(ctx.tracking ? { tracking: ctx.tracking } : {}),
+    ...(ctx.lander ? { lander: ctx.lander } : {}),
+    ...(ctx.searchStart ? { search_start: ctx.searchStart } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { useSettings, useUser } from '@dating/api-client';
 import { signupsOpen } from '@dating/contract';
 import { buttonClassName } from '@dating/ui';
 import { SignupLoading } from '../layout/SignupLoading';
-import { captureTracking } from '../logic/tracking';
+import { captureTracking } from '@dating/tracking';
 
 /** Shows its children when this visitor may sign up, else the invite-only notice (spec section 6). */
 export function SignupGate({ children }: { children: ReactNode }) {

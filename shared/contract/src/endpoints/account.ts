@@ -1,6 +1,7 @@
 import { nullable, object, optional, record, size, union, literal } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { Tracking } from '../entities/tracking';
+import { LanderVisit, SearchStart } from '../entities/landers';
 import { Ok, ActivationProgress, EmailCheck } from '../entities/misc';
 import { UserAnswer } from './session';
 import { DateOfBirthString, EpochMillis, Id, QueryId, Text } from '../primitives';
@@ -24,6 +25,10 @@ export const SignupBody = object({
   /** the user agent */
   n: Text,
   tracking: optional(Tracking),
+  /** the landing page (and its remote's version) the visitor came through */
+  lander: optional(LanderVisit),
+  /** the match-finder's answers: the new member's first search */
+  search_start: optional(SearchStart),
 });
 export const postUserNew = endpoint({
   method: 'POST',

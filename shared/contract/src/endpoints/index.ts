@@ -4,3 +4,4 @@ export * from './site';
 export * from './social';
 export * from './redirects';
 export * from './credits';
+export * from './landers';

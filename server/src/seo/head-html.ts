@@ -1,0 +1,56 @@
+import { LANGUAGES, LOCALE_CODES, type Language } from '@dating/config';
+import { escapeHtml } from '@dating/legal/server';
+import type { PageHead } from './page-head';
+
+/** The URL of a page in one language: each language version has its own URL (?lang=), as hreflang needs. */
+export const languageUrl = (origin: string, pathname: string, language: Language) =>
+  `${origin}${pathname}?lang=${language}`;
+
+export interface HeadContext {
+  origin: string;
+  pathname: string;
+  language: Language;
+  /** the URL named the language (?lang=): the canonical URL is that language's; else the bare URL */
+  languageInUrl: boolean;
+  siteName: string;
+}
+
+/** title, description, canonical, hreflang alternates for the 7 languages and Open Graph, escaped. */
+export function headTags(head: PageHead, ctx: HeadContext): string {
+  const attr = escapeHtml;
+  const bare = `${ctx.origin}${ctx.pathname}`;
+  const canonical = ctx.languageInUrl ? languageUrl(ctx.origin, ctx.pathname, ctx.language) : bare;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}" />`,
+    `<link rel="canonical" href="${attr(canonical)}" />`,
+    ...LANGUAGES.map(
+      (lng) => `<link rel="alternate" hreflang="${lng}" href="${attr(languageUrl(ctx.origin, ctx.pathname, lng))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${attr(bare)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${attr(ctx.siteName)}" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:url" content="${attr(canonical)}" />`,
+    `<meta property="og:image" content="${attr(`${ctx.origin}/icons/icon-512.png`)}" />`,
+    `<meta property="og:locale" content="${LOCALE_CODES[ctx.language].replace('-', '_')}" />`,
+    ...LANGUAGES.filter((lng) => lng !== ctx.language).map(
+      (lng) => `<meta property="og:locale:alternate" content="${LOCALE_CODES[lng].replace('-', '_')}" />`,
+    ),
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * The host's index.html with the page's head in place of its generic title, the page's language on <html>,
+ * and for bots the readable body inside #root (the app replaces it for people, whose scripts run).
+ */
+export function shellWithHead(html: string, head: PageHead, ctx: HeadContext, forBot: boolean): string {
+  let out = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_CODES[ctx.language]}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head, ctx));
+  if (forBot) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
+  return out;
+}

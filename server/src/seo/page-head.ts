@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@dating/config';
+import type { LanderPageName, PageCopy } from '@dating/contract';
+import {
+  escapeHtml,
+  fillLegalDocument,
+  loadLegalDocument,
+  renderLegalHtml,
+  type LegalDocName,
+} from '@dating/legal/server';
+import type { RouteMatch } from '@dating/routes';
+import { ageOf } from '../members/profile';
+import { companyInfo } from '../site/company';
+import type { LanderContentStore } from './lander-content';
+
+/** What the server says about a public page before any script runs (search engines, link previews). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** a readable page for bots, as escaped HTML; people get the app, which draws the same */
+  body: string;
+  /** the URL names a campaign or member that does not exist: the answer is a 404 */
+  missing?: boolean;
+}
+
+const LANDER_PAGE_OF: Record<string, LanderPageName> = {
+  index: 'index',
+  'match-finder': 'match-finder',
+  'signup-matches': 'signup-matches',
+  'members-memberId-landing': 'member-landing',
+  'members-memberId-landing2-slug': 'member-landing',
+  'members-memberId-landing3-slug': 'member-landing',
+};
+
+const h1 = (text: string) => `<h1>${escapeHtml(text)}</h1>`;
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const link = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
+const withName = (copy: PageCopy, name: string): PageCopy => ({
+  title: copy.title.replaceAll('{{name}}', name),
+  description: copy.description.replaceAll('{{name}}', name),
+});
+
+/**
+ * The head (and bot body) of the pages search engines should find (spec section 2: index, static pages,
+ * landing pages, match-finder, signup-matches), in the page's language; null for every other page.
+ */
+export async function pageHead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  match: RouteMatch,
+  language: Language,
+  contents: LanderContentStore,
+): Promise<PageHead | null> {
+  const { route, params } = match;
+  if (route.name.startsWith('pages-')) return staticPageHead(app, route.name.slice('pages-'.length), language);
+
+  const content =
+    route.name === 'landers-kind-slug' || LANDER_PAGE_OF[route.name] ? await contents.forRequest(request) : null;
+  if (route.name === 'landers-kind-slug') {
+    const campaign = content?.campaigns.find((c) => c.kind === params.kind && c.slug === params.slug);
+    if (!campaign) return content ? { title: app.site.name, description: '', body: '', missing: true } : null;
+    const copy = campaign.copy[language];
+    const points = copy.points.length ? `<ul>${copy.points.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>` : '';
+    return {
+      title: copy.title,
+      description: copy.description,
+      body: `<main>${h1(copy.headline)}${p(copy.subline)}${points}${link('/signup', copy.cta)}</main>`,
+    };
+  }
+  const page = LANDER_PAGE_OF[route.name];
+  if (!page || !content) return null;
+  const copy = content.pages[page][language];
+  if (page !== 'member-landing') {
+    return { ...copy, body: `<main>${h1(copy.title)}${p(copy.description)}${link('/signup', copy.title)}</main>` };
+  }
+  return memberLandingHead(app, Number(params.memberId), copy);
+}
+
+async function memberLandingHead(app: FastifyInstance, memberId: number, copy: PageCopy): Promise<PageHead> {
+  const member = Number.isSafeInteger(memberId)
+    ? await app.db
+        .selectFrom('members')
+        .select(['name', 'date_of_birth', 'city'])
+        .where('id', '=', memberId)
+        .where('deleted', '=', false)
+        .executeTakeFirst()
+    : undefined;
+  if (!member) return { title: app.site.name, description: '', body: '', missing: true };
+  const named = withName(copy, member.name);
+  const facts = [ageOf(member.date_of_birth), member.city].filter((x) => x !== null && x !== '').join(', ');
+  const signup = link(`/members/${memberId}/signup`, named.title);
+  return { ...named, body: `<main>${h1(member.name)}${facts ? p(facts) : ''}${p(named.description)}${signup}</main>` };
+}
+
+async function staticPageHead(app: FastifyInstance, doc: string, language: Language): Promise<PageHead> {
+  const filled = fillLegalDocument(await loadLegalDocument(language, doc as LegalDocName), {
+    company: companyInfo(),
+    siteName: app.site.name,
+  });
+  return { title: filled.title, description: filled.description, body: `<main>${renderLegalHtml(filled)}</main>` };
+}

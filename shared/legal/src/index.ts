@@ -1,0 +1,5 @@
+export * from './server';
+export { PLACEHOLDERS, type Placeholder } from './fill';
+export { LINKED_PATHS } from './links';
+export { LegalText, type LegalTextProps } from './LegalText';
+export { useLegalDocument, type LegalDocumentState } from './useLegalDocument';

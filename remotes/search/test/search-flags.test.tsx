@@ -2,10 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TemplateFlags } from '@dating/config';
 import { testTemplate } from '@dating/testing';
 import SearchPage from '../src/pages/SearchPage';
-import { fakeApi, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
+import { fakeApi, profile, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
+
+const member = { user: { email: 'a@b.nl', profile: profile(1), paid_user: true, signup_date: '2020-01-01' } };
 
 function answer({ path, input }: FakeCall) {
-  if (path === '/api/user.php') return { user: null };
+  if (path === '/api/user.php') return member;
+  if (path === '/api/likes.php') return { profiles: [], liked_by: [] };
   if (path === '/api/regions.php') return { countries: [] };
   if (path === '/api/search.php') {
     return searchPageAnswer(input.query, {

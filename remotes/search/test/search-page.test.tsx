@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { WidgetProvider } from '@dating/routes';
 import SearchPage from '../src/pages/SearchPage';
 import { fakeApi, profile, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
 
@@ -107,5 +108,51 @@ describe('search page states', () => {
     await screen.findByRole('link', { name: 'Member 100' });
     expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', min_age: 18, page: 1 });
     expect(screen.getByLabelText('Age')).toHaveValue('all');
+  });
+});
+
+describe('a visitor on the search page (spec section 6, logged-out search)', () => {
+  const visitorAnswer = (call: FakeCall) => (call.path === '/api/user.php' ? { user: null } : answer(call));
+  const renderAsVisitor = (siteSettings: Record<string, unknown>) => {
+    const calls = fakeApi(visitorAnswer);
+    renderWithApp(
+      <WidgetProvider value={(name) => <div data-testid={`widget-${name}`} />}>
+        <SearchPage route="members" params={{}} layout="default" />
+      </WidgetProvider>,
+      undefined,
+      { ...settings, ...siteSettings } as never,
+    );
+    return calls;
+  };
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'tracking=; Max-Age=0; Path=/';
+  });
+
+  it('is sent to log in where the site keeps search for members', async () => {
+    const calls = renderAsVisitor({ logged_out_search: false, logged_out_search_trafficsource: [] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(searches(calls)).toEqual([]);
+  });
+
+  it('searches where it is open to visitors, with the signup form in place of like and chat', async () => {
+    renderAsVisitor({ logged_out_search: true, logged_out_search_trafficsource: [] });
+    expect(await screen.findByRole('link', { name: 'Member 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /like/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign up to like and chat' })).toBeInTheDocument();
+    expect(screen.getByTestId('widget-signupForm')).toBeInTheDocument();
+  });
+
+  it('only a visitor from a listed traffic source may search, and the search says where they came from', async () => {
+    const partner = { logged_out_search: true, logged_out_search_trafficsource: ['partner'] };
+    renderAsVisitor(partner);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    cleanup();
+
+    localStorage.setItem('tracking', JSON.stringify({ data: { network: 'partner' }, expires: Date.now() + 60_000 }));
+    const calls = renderAsVisitor(partner);
+    expect(await screen.findByRole('link', { name: 'Member 100' })).toBeInTheDocument();
+    expect(searches(calls)[0]).toMatchObject({ auto_load: '1', trafficsource: 'partner' });
   });
 });

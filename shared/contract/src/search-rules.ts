@@ -64,3 +64,17 @@ export function widenCountries(country: string): string[] {
   const neighbour = neighbouringCountry(country);
   return neighbour ? [country, neighbour] : [country];
 }
+
+/**
+ * Whether a visitor may search members (spec section 6): settings logged_out_search, and when
+ * logged_out_search_trafficsource lists sources, only a visitor who came from one of them. The search page
+ * and search.php decide with this one rule; landing pages show other visitors blurred photos instead.
+ */
+export function visitorMaySearch(
+  settings: { logged_out_search: boolean; logged_out_search_trafficsource: readonly string[] },
+  trafficsource: string | undefined,
+): boolean {
+  if (!settings.logged_out_search) return false;
+  const sources = settings.logged_out_search_trafficsource;
+  return sources.length === 0 || sources.includes(trafficsource ?? '');
+}

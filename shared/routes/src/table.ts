@@ -52,7 +52,8 @@ export const routes: RouteDef[] = [
     name: 'members',
     path: '/members',
     aliases: ['/search'],
-    access: 'login',
+    // a visitor may search where settings logged_out_search allow it (spec section 6); the page decides
+    access: 'optional',
     layout: 'default',
     target: r('search', './SearchPage'),
   },

@@ -51,8 +51,8 @@ describe('route table', () => {
 
   it.each([
     ['/', 'index', 'no-login', 'lander'],
-    ['/members', 'members', 'login', 'default'],
-    ['/search', 'members', 'login', 'default'],
+    ['/members', 'members', 'optional', 'default'],
+    ['/search', 'members', 'optional', 'default'],
     ['/members/42', 'members-memberId', 'optional', 'default'],
     ['/likes/m/42', 'members-memberId', 'optional', 'default'],
     ['/likes/received', 'likes-type', 'login', 'default'],

@@ -17,6 +17,9 @@ import { autoLoadQuery, filtersFromServer, manualQuery, pageCount, type Filters 
 import { useTemplateFlags } from '../search/useTemplateFlags';
 import { usePromoTiles } from '../search/usePromoTiles';
 import { useLikedIds } from '../likes/useLikes';
+import { Navigate } from 'react-router-dom';
+import { useVisitorSearch } from '../search/useVisitorSearch';
+import { VisitorSignup } from '../search/VisitorSignup';
 
 /** Skeleton cards while the next page loads under the ones already shown (loadOnScroll). */
 const MORE_SKELETONS = 4;
@@ -29,13 +32,23 @@ const MORE_SKELETONS = 4;
  * place while a page loads.
  */
 export default function SearchPage(_props: RemotePageProps) {
+  const access = useVisitorSearch();
+  if (access.status === 'pending') return <SearchSkeleton />;
+  if (access.status === 'members-only') return <Navigate to="/login" replace state={{ from: access.from }} />;
+  return <Search visitorSource={access.status === 'visitor' ? access.trafficsource : null} />;
+}
+
+/** The search itself; `visitorSource` is a visitor's traffic source (spec section 6), null for a member. */
+function Search({ visitorSource }: { visitorSource: string | null }) {
   const { t } = useSearchMessages();
   const user = useUser().data?.user ?? null;
   const flags = useTemplateFlags();
   const { searchAllCountries } = flags.profileSearch;
   const onScroll = flags.profileSearch.loadOnScroll && canObserve();
   const [filters, setFilters] = useState<Filters | null>(null);
-  const [query, setQuery] = useState<Record<string, unknown>>(autoLoadQuery);
+  // search.php applies the same traffic-source rule to a visitor, so the visitor's source goes along.
+  const withSource = (q: Record<string, unknown>) => (visitorSource ? { ...q, trafficsource: visitorSource } : q);
+  const [query, setQuery] = useState<Record<string, unknown>>(() => withSource(autoLoadQuery()));
   // Profiles of the pages before the current one, kept on screen while scrolling on.
   const [earlier, setEarlier] = useState<Profile[]>([]);
   const search = useApiQuery(getSearch, { query }, { staleTime: 30_000 });
@@ -52,16 +65,16 @@ export default function SearchPage(_props: RemotePageProps) {
   const change = (next: Filters) => {
     setFilters(next);
     setEarlier([]);
-    setQuery(manualQuery(next, 1, { searchAllCountries }));
+    setQuery(withSource(manualQuery(next, 1, { searchAllCountries })));
   };
   const goTo = (p: number) => {
-    if (filters) setQuery(manualQuery(filters, p, { searchAllCountries }));
+    if (filters) setQuery(withSource(manualQuery(filters, p, { searchAllCountries })));
     window.scrollTo?.({ top: 0 });
   };
   const loadNext = () => {
     if (!filters || !data || search.isFetching || page >= pages) return;
     setEarlier((kept) => appendNew(kept, data.profiles));
-    setQuery(manualQuery(filters, page + 1, { searchAllCountries }));
+    setQuery(withSource(manualQuery(filters, page + 1, { searchAllCountries })));
   };
 
   const profiles = onScroll ? appendNew(earlier, data?.profiles ?? []) : (data?.profiles ?? []);
@@ -72,7 +85,10 @@ export default function SearchPage(_props: RemotePageProps) {
     showCity: flags.profileSearchProfile.showCity,
   };
   return (
-    <section className="search-page" aria-labelledby="search-heading">
+    <section
+      className={visitorSource === null ? 'search-page' : 'search-page search-page--visitor'}
+      aria-labelledby="search-heading"
+    >
       <header className="search-head">
         <h1 id="search-heading" className="search-title">
           {t('title')}
@@ -98,6 +114,7 @@ export default function SearchPage(_props: RemotePageProps) {
             ? data && page < pages && <LoadMoreSentinel onNearEnd={loadNext} loading={search.isFetching} />
             : data && <Pagination page={page} pages={pages} onPage={goTo} />)}
       </section>
+      {visitorSource !== null && <VisitorSignup />}
       {similar.length > 0 && (
         <section className="search-similar" aria-labelledby="search-similar-heading">
           <h2 id="search-similar-heading" className="search-subtitle">
@@ -106,6 +123,17 @@ export default function SearchPage(_props: RemotePageProps) {
           <ResultGrid profiles={similar} {...grid} />
         </section>
       )}
+    </section>
+  );
+}
+
+/** Before the page knows whether this is a member, or a visitor who may search. */
+function SearchSkeleton() {
+  const { t } = useSearchMessages();
+  return (
+    <section className="search-page" aria-busy="true" aria-label={t('title')}>
+      <FiltersSkeleton />
+      <SkeletonGrid label={t('results.loading')} count={SEARCH_PAGE_SIZE} />
     </section>
   );
 }

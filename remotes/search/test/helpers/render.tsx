@@ -49,6 +49,8 @@ export function renderWithApp(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/members']}>
           <Routes>
+            {/* where a visitor who may not search is sent: the page itself is the host's */}
+            <Route path="/login" element={<Where />} />
             <Route
               path="*"
               element={

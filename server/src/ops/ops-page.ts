@@ -1,6 +1,7 @@
 import type { HistoryEntry, RemoteStatus } from '@dating/deploy';
 import type { ErrorCount } from './remote-errors';
 import type { OpsOrder } from './orders';
+import { SIGNUP_SOURCE_DAYS, type SignupSource } from './signup-sources';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,6 +42,7 @@ export interface OpsPageData {
   history: HistoryEntry[];
   errors: ErrorCount[];
   orders: OpsOrder[];
+  sources: SignupSource[];
   csrf: string;
   message?: string;
 }
@@ -49,7 +51,7 @@ export interface OpsPageData {
 const money = (amount: number, currency: string) =>
   `${currency} ${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 
-export function renderOpsPage({ status, history, errors, orders, csrf, message }: OpsPageData): string {
+export function renderOpsPage({ status, history, errors, orders, sources, csrf, message }: OpsPageData): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
   const form = (action: string, fields: Record<string, string>, label: string, extra = '') =>
     `<form method="post" action="/_ops/api/${action}">${hidden('csrf', csrf)}${Object.entries(fields)
@@ -125,7 +127,18 @@ export function renderOpsPage({ status, history, errors, orders, csrf, message }
     "at the provider's dashboard.</p><table>" +
     head(['Order', 'Created', 'Member', 'Credits', 'Amount', 'Method', 'Provider', 'Status', 'Actions']) +
     `<tbody>${orders.map(orderRow).join('')}</tbody></table>`;
+  const sourceTable =
+    `<h2>Signups by landing page (last ${SIGNUP_SOURCE_DAYS} days)</h2><p>Which campaign, landers version (a ` +
+    'canary shows as its own version) and network the new members came through.</p><table>' +
+    head(['Landing page', 'Landers version', 'Network', 'Signups']) +
+    `<tbody>${sources
+      .map(
+        (s) =>
+          `<tr><th scope="row">${esc(s.lander || '(none)')}</th><td>${esc(s.landerVersion || '-')}</td>` +
+          `<td>${esc(s.network || '-')}</td><td>${esc(s.signups)}</td></tr>`,
+      )
+      .join('')}</tbody></table>`;
   const logout = `<form method="post" action="/_ops/logout">${hidden('csrf', csrf)}<button>Log out</button></form>`;
   const msg = message ? `<p class="msg" role="status">${esc(message)}</p>` : '';
-  return layout(`<h1>Remotes</h1>${logout}${msg}${envs}${hist}${orderTable}`);
+  return layout(`<h1>Remotes</h1>${logout}${msg}${envs}${hist}${orderTable}${sourceTable}`);
 }

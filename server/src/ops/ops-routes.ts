@@ -5,6 +5,7 @@ import { randomToken, safeEqual } from '../auth/tokens';
 import { rateLimit } from '../plugins/rate-limits';
 import { errorCounts } from './remote-errors';
 import { recentOrders } from './orders';
+import { recentSignups, signupSources } from './signup-sources';
 import { refundOrder } from '../credits/refund';
 import { publishCredits } from '../realtime/publish';
 import { renderOpsPage, renderLogin } from './ops-page';
@@ -162,6 +163,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
     });
 
     ops.get('/_ops/api/orders', async () => ({ orders: await recentOrders(db) }));
+    ops.get('/_ops/api/signups', async () => ({ sources: await signupSources(db), recent: await recentSignups(db) }));
     /** A paid order's refund (credits/refund.ts): once; the form must have its confirmation box ticked. */
     ops.post('/_ops/api/refund', async (request, reply) => {
       const b = fieldsOf(request);
@@ -206,6 +208,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         history: readHistory(store).slice(-50).reverse(),
         errors: await errorCounts(db),
         orders: await recentOrders(db),
+        sources: await signupSources(db),
         csrf: session.csrf,
         message: q.msg,
       });

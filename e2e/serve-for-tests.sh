@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PORT="${1:-8091}" HOST=127.0.0.1
+# The ops API (/_ops/api/...) for tests that check what ops see, such as where signups came from.
+export OPS_TOKEN="${OPS_TOKEN:-e2e-ops-token}"
 export DATA_DIR="$PWD/.data/e2e-$PORT"
 export STORE_DIR="$DATA_DIR/store" DEV_TOOLS=1
 # Many tests log in as the same seeded members from one address.

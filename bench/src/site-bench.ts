@@ -1,6 +1,7 @@
 import { coldContext, launch, measureRoute, type RouteFigures } from './routes';
 import { pointerSwitchToNavigation } from './pointer-switch';
 import { startSite } from './site';
+import { lighthouseScores, printLighthouse } from './lighthouse';
 
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 8095);
 const MEMBER = { email: 'member1@example.com', password: 'demo1234' };
@@ -58,6 +59,7 @@ export async function runSiteBench(): Promise<void> {
       `Pointer switch (promote) to the next in-page navigation running the new version: ${(ms / 1000).toFixed(1)} s`,
     );
     await context.close();
+    printLighthouse(await lighthouseScores(site.base));
   } finally {
     await browser.close();
     site.stop();

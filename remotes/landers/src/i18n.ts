@@ -1,0 +1,10 @@
+import { registerNamespace, useNamespace } from '@dating/i18n';
+
+/** The landers remote ships its own messages, so marketing can change text without a host release. */
+export const loadLandersMessages = (lng: string) => import(`./locales/${lng}.json`);
+
+// At module evaluation, not in render: a newer version of this remote registers its own loader when it runs.
+void registerNamespace('landers', loadLandersMessages);
+
+/** Suspends until the landers messages are loaded in the current language (the host renders a Suspense fallback). */
+export const useLandersMessages = () => useNamespace('landers', loadLandersMessages);

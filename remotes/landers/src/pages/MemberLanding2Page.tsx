@@ -1,0 +1,24 @@
+import '../landers.css';
+import type { RemotePageProps } from '@dating/routes';
+import { useLandersMessages } from '../i18n';
+import { MemberLandingRoute } from '../parts/MemberLandingRoute';
+import { MessageLanding } from '../parts/member/MessageLanding';
+import { StandaloneFrame } from '../parts/StandaloneFrame';
+import { VisitorsOnly } from '../parts/VisitorsOnly';
+
+/** /members/{memberId}/landing2/{slug} (empty layout, spec section 2): the conversation with one member, to start. */
+export default function MemberLanding2Page({ params, version }: RemotePageProps) {
+  useLandersMessages();
+  return (
+    <VisitorsOnly>
+      <StandaloneFrame>
+        <MemberLandingRoute
+          memberId={params.memberId}
+          visit={`members/${params.memberId}/landing2/${params.slug}`}
+          version={version}
+          design={(data) => <MessageLanding {...data} />}
+        />
+      </StandaloneFrame>
+    </VisitorsOnly>
+  );
+}

@@ -1,0 +1,24 @@
+import '../landers.css';
+import type { RemotePageProps } from '@dating/routes';
+import { useLandersMessages } from '../i18n';
+import { MemberLandingRoute } from '../parts/MemberLandingRoute';
+import { PhotoLanding } from '../parts/member/PhotoLanding';
+import { StandaloneFrame } from '../parts/StandaloneFrame';
+import { VisitorsOnly } from '../parts/VisitorsOnly';
+
+/** /members/{memberId}/landing3/{slug} (empty layout, spec section 2): one member's photo, full screen. */
+export default function MemberLanding3Page({ params, version }: RemotePageProps) {
+  useLandersMessages();
+  return (
+    <VisitorsOnly>
+      <StandaloneFrame bleed>
+        <MemberLandingRoute
+          memberId={params.memberId}
+          visit={`members/${params.memberId}/landing3/${params.slug}`}
+          version={version}
+          design={(data) => <PhotoLanding {...data} />}
+        />
+      </StandaloneFrame>
+    </VisitorsOnly>
+  );
+}

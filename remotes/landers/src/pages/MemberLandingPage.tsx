@@ -1,0 +1,25 @@
+import '../landers.css';
+import type { RemotePageProps } from '@dating/routes';
+import { useLandersMessages } from '../i18n';
+import { MemberLandingRoute } from '../parts/MemberLandingRoute';
+import { ProfileCardLanding } from '../parts/member/ProfileCardLanding';
+import { VisitorsOnly } from '../parts/VisitorsOnly';
+
+/** the member first, then six more near them */
+const MEMBERS = 7;
+
+/** /members/{memberId}/landing (lander layout, spec section 2): one member's card and the way to write to them. */
+export default function MemberLandingPage({ params, version }: RemotePageProps) {
+  useLandersMessages();
+  return (
+    <VisitorsOnly>
+      <MemberLandingRoute
+        memberId={params.memberId}
+        visit={`members/${params.memberId}/landing`}
+        version={version}
+        count={MEMBERS}
+        design={(data) => <ProfileCardLanding {...data} />}
+      />
+    </VisitorsOnly>
+  );
+}

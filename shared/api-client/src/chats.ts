@@ -153,10 +153,13 @@ export function useChatMessages(conversation: number) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const messages = messagesOf(query.data);
+  // The stream can deliver a sent message before its send answers: it is shown once, as the stored message.
+  const stored = new Set(messages.map((m) => m.client_id).filter(Boolean));
   return {
     query,
-    messages: messagesOf(query.data),
-    outgoing: outbox.data,
+    messages,
+    outgoing: outbox.data.filter((o) => !stored.has(o.client_id)),
     /** the newest own message the other member has read (0: none) */
     readUpTo: query.data?.pages[0]?.read_up_to ?? 0,
     profile: query.data?.pages[0]?.profile ?? null,

@@ -10,7 +10,7 @@ import { isLandingKind, KINDS } from '../kinds/kinds';
 import { LanderFrame } from '../kinds/LanderFrame';
 import { LanderSkeleton } from '../kinds/LanderSkeleton';
 import { MissingCampaign } from '../kinds/MissingCampaign';
-import { useDocumentTitle } from '../kinds/useDocumentTitle';
+import { useDocumentTitle } from '../parts/useDocumentTitle';
 import { useLandingVisit } from '../visit/useLandingVisit';
 
 /**

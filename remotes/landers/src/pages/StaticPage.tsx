@@ -11,6 +11,7 @@ import { CompanyBox } from '../parts/legal/CompanyBox';
 import { LegalDocSkeleton } from '../parts/legal/LegalDocSkeleton';
 import { DOCS_WITH_CONTENTS, staticDocOf } from '../parts/legal/static-doc';
 import { TableOfContents } from '../parts/legal/TableOfContents';
+import { useDocumentTitle } from '../parts/useDocumentTitle';
 
 /**
  * /pages/{ban,faq,terms,cookies,privacy,service,return-policy} (default layout, spec section 2): a legal document
@@ -37,9 +38,7 @@ function LegalDocView({ doc }: { doc: LegalDocName }) {
   const title = data?.title;
   const { hash } = useLocation();
 
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   // a link to a section (/pages/terms#moderation) arrives before the text: scroll once the section is there
   useEffect(() => {
     if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import type { LanderPageName } from '@dating/contract';
 import { usePageCopy } from '../content/useLanderContent';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** `{{name}}` in marketing's copy, the only placeholder pages.json may use (the member of a member landing). */
 const fill = (text: string, values: Record<string, string>) =>
@@ -13,7 +13,5 @@ const fill = (text: string, values: Record<string, string>) =>
 export function usePageTitle(page: LanderPageName, values: Record<string, string> = {}, ready = true): void {
   const copy = usePageCopy(page);
   const title = copy && ready ? fill(copy.title, values) : undefined;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 }

@@ -44,13 +44,15 @@ export function headTags(head: PageHead, ctx: HeadContext): string {
 }
 
 /**
- * The host's index.html with the page's head in place of its generic title, the page's language on <html>,
+ * The host's index.html with the page's head (in place of any title of its own), the page's language on <html>,
  * and for bots the readable body inside #root (the app replaces it for people, whose scripts run).
  */
 export function shellWithHead(html: string, head: PageHead, ctx: HeadContext, forBot: boolean): string {
   let out = html
     .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_CODES[ctx.language]}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => headTags(head, ctx));
+    // the build's own title (if any) gives way to the page's; the tags go last in the head, after the charset
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('</head>', () => `${headTags(head, ctx)}</head>`);
   if (forBot) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
   return out;
 }

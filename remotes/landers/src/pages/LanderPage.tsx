@@ -1,3 +1,4 @@
+import '../landers.css';
 import '../kinds/kinds.css';
 import { Navigate } from 'react-router-dom';
 import { useUser } from '@dating/api-client';

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes, type RouteDef } from '../../shared/routes/src/table';
@@ -33,6 +35,19 @@ function routesToCheck(loggedIn: boolean): RouteDef[] {
   );
 }
 
+/** Every landing kind's own design (one campaign each): the route table's sample shows only the first kind. */
+function landerOfEachKind(): string[] {
+  const campaigns = join(__dirname, '../../remotes/landers/content/campaigns');
+  return readdirSync(campaigns)
+    .sort()
+    .map(
+      (kind) =>
+        `/landers/${kind}/${readdirSync(join(campaigns, kind))
+          .sort()[0]!
+          .replace(/\.json$/, '')}`,
+    );
+}
+
 /** One line per serious or critical violation on the page as it is now. */
 async function blockingViolations(page: Page, path: string): Promise<string[]> {
   // Legacy mode runs axe.run in the page (axe reaches same-origin frames itself); the default opens a new page
@@ -63,7 +78,11 @@ for (const theme of THEMES) {
           if (loggedIn) await logIn(page, DEMO);
           // Logged out, /members/:id is a page anyone may open; any real member id does.
           const memberId = loggedIn ? await sampleMemberId(page) : '1';
-          const paths = [...routesToCheck(loggedIn).map((r) => samplePath(r.path, memberId)), '/no-such-page'];
+          const paths = [
+            ...routesToCheck(loggedIn).map((r) => samplePath(r.path, memberId)),
+            ...(loggedIn ? [] : landerOfEachKind()),
+            '/no-such-page',
+          ];
           const found: string[] = [];
           for (const [i, path] of paths.entries()) {
             // A member's chats and likes are first asked for a second after the page loaded (host usePolling): the

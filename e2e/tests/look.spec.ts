@@ -104,10 +104,13 @@ for (const theme of THEMES) {
       const context = await browser.newContext({ colorScheme: theme, viewport });
       try {
         const page = await context.newPage();
-        for (const name of ['login', 'signup', 'pricing']) {
+        for (const name of ['login', 'signup', 'pricing', 'match-finder']) {
           await openForLook(page, `/${name}`);
           await expectLook(page, `${name}-${suffix}`);
         }
+        // a static page with every kind of block (text, lists, the table of cookies) and the company box
+        await openForLook(page, '/pages/cookies');
+        await expectLook(page, `pages-cookies-${suffix}`);
       } finally {
         await context.close();
       }

@@ -9,7 +9,8 @@ export function samplePath(path: string, memberId: string): string {
     chatId: '1',
     type: LIKE_TYPES[0],
     memberId,
-    slug: 'sample',
+    // a campaign of the first landing kind, so the design itself is what is checked (any slug for member landings)
+    slug: 'summer',
     creditId: '1',
     // an unguessable token's shape (contract TransactionToken) that names no order
     transactionId: 'T'.repeat(32),

@@ -29,7 +29,9 @@ export function TeaserRow({ audience, heading, count = 8, look = 'grid', classNa
         {({ profiles, blurred }) => (
           <>
             {blurred && <p className="lk-note">{t('teasers.blurred')}</p>}
-            <ul className={listClass}>
+            {/* A strip scrolls sideways and its cards hold nothing to tab to: the list itself takes focus, so a
+                keyboard can scroll it (arrow keys), and says what it is. */}
+            <ul className={listClass} {...(look === 'strip' ? { tabIndex: 0, 'aria-labelledby': headingId } : {})}>
               {profiles.map((teaser) => (
                 <li key={teaser.id}>
                   <TeaserCard teaser={teaser} blurred={blurred} />

@@ -5,16 +5,18 @@ import { SignupSection } from './parts/SignupSection';
 import { TeaserRow } from './parts/TeaserRow';
 import { usePlayback } from './parts/usePlayback';
 import { DriftCanvas } from './video/DriftCanvas';
-import { useCaptionLine } from './video/useCaptionLine';
+import { useRotation } from './parts/useRotation';
 import type { KindProps } from './types';
 
 const CAPTIONS = ['video.captions.first', 'video.captions.second', 'video.captions.third'] as const;
+/** How long each caption line stays: long enough to read twice at a calm pace. */
+const CAPTION_MS = 4000;
 
 /** video: the headline over a moving stage with timed caption lines, the signup form beside it on desktop. */
 export default function VideoLanding({ campaign, copy }: KindProps) {
   const { t } = useLanderKindsMessages();
   const { playing, toggle } = usePlayback();
-  const line = useCaptionLine(CAPTIONS.length, playing);
+  const line = useRotation(CAPTIONS.length, playing, CAPTION_MS);
   return (
     <div className="lk-page lk-video">
       <div className="lk-video__top">

@@ -6,7 +6,10 @@ import { MemberPhoto } from '../parts/MemberPhoto';
 import { PlaybackButton } from '../parts/PlaybackButton';
 import { nameAge, teaserPlace } from '../parts/teaser-text';
 import { usePlayback } from '../parts/usePlayback';
-import { useSlide } from './useSlide';
+import { useRotation } from '../parts/useRotation';
+
+/** How long a member stays on screen before the next fades in. */
+const SLIDE_MS = 5000;
 
 export interface SlideshowProps {
   teasers: Teaser[];
@@ -20,7 +23,7 @@ export interface SlideshowProps {
 export function Slideshow({ teasers, blurred }: SlideshowProps) {
   const { t } = useLanderKindsMessages();
   const { playing, toggle } = usePlayback();
-  const current = useSlide(teasers.length, playing);
+  const current = useRotation(teasers.length, playing, SLIDE_MS);
   const labelId = useId();
   return (
     <section className="lk-slides" aria-roledescription="carousel" aria-labelledby={labelId}>

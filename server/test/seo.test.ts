@@ -122,6 +122,8 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect(landing.html).toContain('<h1>Lotte</h1>');
     expect(landing.html).toContain(`<a href="/members/${id}/signup">`);
     expect((await page('/members/99999999/landing')).status).toBe(404);
+    // beyond a PostgreSQL integer: a page validation failure, not a database error
+    expect((await page('/members/9999999999/landing')).status).toBe(404);
   });
 
   test('members-only pages keep the plain shell', async () => {

@@ -2,7 +2,8 @@ import { LANDING_KINDS } from './table';
 
 export const LIKE_TYPES = ['given', 'received'] as const;
 
-const isId = (v: string | undefined) => v !== undefined && /^[1-9][0-9]{0,9}$/.test(v);
+/** An id as the contract bounds them (1..2^31-1, a PostgreSQL integer): a bigger one names nobody. */
+const isId = (v: string | undefined) => v !== undefined && /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647;
 /** An order's unguessable token (the contract's TransactionToken): 32 url-safe base64 characters. */
 const isTransactionToken = (v: string | undefined) => v !== undefined && /^[A-Za-z0-9_-]{32}$/.test(v);
 

@@ -94,6 +94,8 @@ describe('route table', () => {
 
   it('fails validation for nonsense parameters', () => {
     expect(matchRoute('/members/abc')?.valid).toBe(false);
+    expect(matchRoute('/members/2147483647')?.valid).toBe(true);
+    expect(matchRoute('/members/2147483648/landing')?.valid).toBe(false);
     expect(matchRoute('/landers/unknownkind/x')?.valid).toBe(false);
     expect(matchRoute('/likes/everything')?.valid).toBe(false);
     expect(matchRoute('/transactions/42')?.valid).toBe(false);

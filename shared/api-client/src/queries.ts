@@ -5,7 +5,6 @@ import {
   endpointKey,
   getChats,
   getCompanyinfo,
-  getInterests,
   getLikes,
   getProfileFields,
   getRegions,
@@ -49,7 +48,6 @@ export const useRegions = () => useApiQuery(getRegions, undefined, STATIC);
 export const useProfileFields = () => useApiQuery(getProfileFields, undefined, STATIC);
 /** The operating company (spec section 7): the static pages and the footer name it. */
 export const useCompanyInfo = () => useApiQuery(getCompanyinfo, undefined, STATIC);
-export const useInterests = () => useApiQuery(getInterests, undefined, STATIC);
 
 /** The member (null for a visitor). Polling is the host's job; everyone else just reads the cache. */
 export function useUser() {

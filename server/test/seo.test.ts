@@ -92,6 +92,7 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect(res.html).toContain('<div id="root"><main><article><h1>');
     expect(res.html).toContain('Amoroso Online B.V.');
     expect(res.html).toContain('81234567');
+    expect(res.html).toMatch(/<footer><address>Amoroso Online B\.V\.<br>[^<]+<br>[^<]+<br>KvK 81234567<br>/);
   });
 
   test('a campaign: the copy of the landers version this visitor is served (canary bucket decides)', async () => {

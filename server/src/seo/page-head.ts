@@ -93,9 +93,24 @@ async function memberLandingHead(app: FastifyInstance, memberId: number, copy: P
 }
 
 async function staticPageHead(app: FastifyInstance, doc: string, language: Language): Promise<PageHead> {
+  const company = companyInfo();
   const filled = fillLegalDocument(await loadLegalDocument(language, doc as LegalDocName), {
-    company: companyInfo(),
+    company,
     siteName: app.site.name,
   });
-  return { title: filled.title, description: filled.description, body: `<main>${renderLegalHtml(filled)}</main>` };
+  // the operator at the foot of every static page, as the page shows it (KvK and VAT numbers speak for themselves)
+  const lines = [
+    company.name,
+    company.address,
+    `${company.city}, ${company.country}`,
+    `KvK ${company.kvk}`,
+    ...company.vat_numbers,
+    company.support_phone,
+  ];
+  const address = `<footer><address>${lines.map(escapeHtml).join('<br>')}</address></footer>`;
+  return {
+    title: filled.title,
+    description: filled.description,
+    body: `<main>${renderLegalHtml(filled)}${address}</main>`,
+  };
 }

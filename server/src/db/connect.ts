@@ -15,6 +15,8 @@ export interface DbOptions {
   pgliteDir?: string;
   /** PostgreSQL only: put every table in this schema (tests give each file its own) */
   schema?: string;
+  /** PGlite only: start from this dump (PGlite dumpDataDir) instead of an empty cluster, skipping initdb */
+  loadDataDir?: Blob;
 }
 
 export interface OpenDb {
@@ -29,14 +31,14 @@ const keepDateText = (value: string) => value;
 
 export async function openDb(options: DbOptions): Promise<OpenDb> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dir: string): Promise<OpenDb> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<OpenDb> {
   const dataDir = dir.startsWith('memory://') ? dir : path.resolve(dir);
   // PGlite creates its own folder but not the ones above it (a fresh checkout has no .data yet).
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: keepDateText } });
+  const client = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: keepDateText }, loadDataDir });
   // The dialect closes the PGlite instance when Kysely is destroyed.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };

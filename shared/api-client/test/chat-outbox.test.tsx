@@ -2,26 +2,11 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getBus } from '@dating/bus';
-import type { ChatMessage, Profile } from '@dating/contract';
+import type { ChatMessage } from '@dating/contract';
 import { chatMessagesKey, setApi, useChatMessages, useSendMessage, type ApiClient } from '../src';
+import { profile } from './profile';
 
 const CONVERSATION = 5;
-const other: Profile = {
-  id: 2,
-  name: 'Bo',
-  age: 30,
-  city: '',
-  country: 'NL',
-  countryregion: '',
-  gender: 'male',
-  date_of_birth: '0000-00-00',
-  personal: '',
-  main_image: null,
-  images: [],
-  language: 'nl',
-  did_like_profile: false,
-  lastSignupStep: true,
-};
 const stored = (client_id: string): ChatMessage => ({
   id: 10,
   conversation: CONVERSATION,
@@ -38,7 +23,7 @@ test('a sent message the stream delivers before the send answers is shown once, 
   setApi({ packageName: 'test', call: (() => new Promise(() => undefined)) as ApiClient['call'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(chatMessagesKey(CONVERSATION), {
-    pages: [{ messages: [], has_more: false, profile: other, read_up_to: 0 }],
+    pages: [{ messages: [], has_more: false, profile: profile(2), read_up_to: 0 }],
     pageParams: [0],
   });
   const wrapper = ({ children }: { children: ReactNode }) => (

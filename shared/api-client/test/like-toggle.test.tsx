@@ -1,26 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Likes, Profile } from '@dating/contract';
+import type { Likes } from '@dating/contract';
 import { apiKey, setApi, useLikeToggle, withLikeChange, type ApiClient } from '../src';
 import { getLikes } from '@dating/contract';
+import { profile } from './profile';
 
-const profile = (id: number): Profile => ({
-  id,
-  name: `M${id}`,
-  age: 30,
-  city: '',
-  country: 'NL',
-  countryregion: '',
-  gender: 'female',
-  date_of_birth: '0000-00-00',
-  personal: '',
-  main_image: null,
-  images: [],
-  language: 'nl',
-  did_like_profile: false,
-  lastSignupStep: true,
-});
 const start: Likes = { profiles: [profile(1)], liked_by: [{ ...profile(9), like_new: true }] };
 
 function setup(answer: () => Promise<unknown>) {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useApiQuery } from '@dating/api-client';
 import { getTeasers, type Audience, type QueryOf } from '@dating/contract';
 import { captureTracking, trafficSource } from '@dating/tracking';
@@ -9,7 +10,8 @@ export type TeaserQuery = QueryOf<typeof getTeasers>;
  * goes along: the site may show that source's visitors clear photos (settings logged_out_search_trafficsource).
  */
 export function useTeasers(query: TeaserQuery = {}) {
-  const trafficsource = trafficSource(captureTracking());
+  // Read once per mount: captureTracking also writes the URL's data to the cookie and local storage.
+  const trafficsource = useMemo(() => trafficSource(captureTracking()), []);
   return useApiQuery(getTeasers, { query: { ...query, ...(trafficsource ? { trafficsource } : {}) } });
 }
 

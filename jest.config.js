@@ -32,7 +32,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       // toBeInTheDocument, toHaveAccessibleName, ... (types: shared/ui/test/jest-dom.d.ts)
       setupFiles: ['<rootDir>/test-support/jsdom-globals.js'],
-      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test-support/testing-library.js'],
       testMatch: packages.map((p) => `<rootDir>/${p}/test/**/*.test.tsx`),
     },
     {

@@ -19,6 +19,7 @@ import { appDecorators } from './plugins/app-decorators';
 import { apiPlugin } from './plugins/api';
 import { paymentsPlugin } from './payments/plugin';
 import { registerRateLimits } from './plugins/rate-limits';
+import type { ResetPasswordLimits } from './routes/password-reset';
 import { realtimePlugin } from './realtime/plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
@@ -57,6 +58,8 @@ export interface AppOptions {
   /** validate every /api answer against the contract; defaults to on outside production */
   checkResponses?: boolean;
   loginRateLimit?: { max: number; windowMs: number };
+  /** password reset mails per address and per IP. Default: routes/password-reset.ts */
+  resetPasswordLimits?: ResetPasswordLimits;
   /** bearer token of the ops API, and what the /_ops login form asks; without one both 404. Default: env OPS_TOKEN */
   opsToken?: string;
   /** a canary is rolled back when its beacon errors exceed this. Default: env CANARY_MAX_ERRORS or 5 */
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(apiPlugin, {
     loginLimit: options.loginRateLimit ?? { max: 10, windowMs: 15 * 60_000 },
+    resetPasswordLimits: options.resetPasswordLimits,
     signup,
     mediaDir,
     remoteErrors: {
@@ -144,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devPartnerRoutes);
   }
   const opsToken = options.opsToken ?? (process.env.OPS_TOKEN || undefined);
-  await app.register(registerOps, { db: options.db, storeDir: options.storeDir, token: opsToken });
+  await app.register(registerOps, { db: options.db, storeDir: options.storeDir, token: opsToken, mediaDir });
 
   await app.register(async (files) => {
     registerPointer(files, options.storeDir);

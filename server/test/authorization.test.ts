@@ -9,6 +9,7 @@ import { uploadPhoto } from './helpers/upload';
 import { grantTimeBonus } from '../src/credits/member-discounts';
 import { settlePaymentEvent } from '../src/credits/settle';
 import type { HttpClient } from './helpers/http-client';
+import { seedConversation } from './helpers/chat';
 
 /**
  * The authorization suite (DESIGN.md: every endpoint that takes an object id is in it). Member B attacks member
@@ -45,6 +46,8 @@ interface World {
   /** A's paid order (its transaction token) and A's running time bonus */
   aOrder: string;
   aBonusCode: string;
+  /** A's finished "download my data" zip */
+  aExport: number;
 }
 
 /** what a case looks at of B's answer */
@@ -77,6 +80,15 @@ const AUTHORIZATION: Record<string, Entry> = {
       run: (w) => w.b.c.get(`/api/chat.php?profile=${w.c.id}`),
       statuses: [200],
       check: (res, w) => expect(res.body.id).not.toBe(w.conversationAC),
+    },
+  },
+  'GET /api/data_export.php?download=1': {
+    scope: 'owner',
+    case: {
+      attack: "downloads the zip of all of A's data",
+      run: (w) => w.b.c.get(`/api/data_export.php?download=1&id=${w.aExport}`),
+      statuses: [404],
+      check: (res) => expect(JSON.stringify(res.body)).not.toContain('data.json'),
     },
   },
   'DELETE /api/chat.php': {
@@ -134,6 +146,55 @@ const AUTHORIZATION: Record<string, Entry> = {
       statuses: [404],
     },
   },
+  'POST /api/blocks.php': {
+    scope: 'public',
+    reason: 'blocking any member is the point; the block is a row of the member who blocks',
+    case: {
+      attack: "blocks A (and unblocks again): only B's own list holds the block, A's rows stay as they were",
+      run: async (w) => {
+        const res = await w.b.c.post('/api/blocks.php', { profile: w.a.id });
+        await w.b.c.delete('/api/blocks.php', { profile: w.a.id });
+        return res;
+      },
+      statuses: [200],
+      check: (res, w) => expect(res.body.blocked.map((m: { id: number }) => m.id)).toEqual([w.a.id]),
+    },
+  },
+  'DELETE /api/blocks.php': {
+    scope: 'owner',
+    case: {
+      attack: "lifts A's block of C: only a block of B's own can go (there is none), A's stays",
+      run: async (w) => {
+        expect((await w.a.c.post('/api/blocks.php', { profile: w.c.id })).status).toBe(200);
+        return w.b.c.delete('/api/blocks.php', { profile: w.c.id });
+      },
+      statuses: [200],
+      check: async (_res, w) => {
+        const kept = await t.db.selectFrom('blocks').selectAll().where('member_id', '=', w.a.id).execute();
+        expect(kept.map((b) => b.blocked_id)).toEqual([w.c.id]);
+        // A's block would hide A's conversation with C from the cases after this one
+        expect((await w.a.c.delete('/api/blocks.php', { profile: w.c.id })).status).toBe(200);
+      },
+    },
+  },
+  'POST /api/complaints.php': {
+    scope: 'public',
+    reason: 'anyone may report a member or a photo; the answer is the same confirmation and reads nothing back',
+    case: {
+      attack: "reports C's message in A's conversation with C: B is not in it, so the id names nothing",
+      run: async (w) => {
+        const message = await t.db
+          .selectFrom('messages')
+          .select('id')
+          .where('conversation_id', '=', w.conversationAC)
+          .where('text', '=', PRIVATE_TEXT)
+          .executeTakeFirstOrThrow();
+        return w.b.c.post('/api/complaints.php', { kind: 'message', reason: 'spam', text: '', message: message.id });
+      },
+      statuses: [404],
+      check: (res) => expect(JSON.stringify(res.body)).not.toContain(PRIVATE_TEXT),
+    },
+  },
   'POST /api/likes.php': {
     scope: 'public',
     reason: "liking another member's profile is the point; the like is a row of the member who likes",
@@ -182,6 +243,14 @@ const AUTHORIZATION: Record<string, Entry> = {
       statuses: [400, 403, 404, 409],
     },
   },
+  'DELETE /api/user.php?push=1': {
+    scope: 'owner',
+    case: {
+      attack: "unsubscribes A's push endpoint: only a row of B's own could go, A's stays",
+      run: (w) => w.b.c.delete('/api/user.php?push=1', { subscription: { endpoint: w.aPush.endpoint } }),
+      statuses: [200, 403, 404],
+    },
+  },
   'GET /api/xcams/redirect.php': {
     scope: 'public',
     reason: "account is a webcam of the partner's public feed, not an object of a member",
@@ -209,6 +278,22 @@ const AUTHORIZATION: Record<string, Entry> = {
       run: (w) => uploadPhoto(w.b.c, w.aPhoto.file),
       statuses: [200],
       check: (res, w) => expect(res.body.image.id).not.toBe(w.aPhoto.imageId),
+    },
+  },
+  'PUT /api/profileimage.php': {
+    scope: 'owner',
+    case: {
+      attack: "makes A's photo B's main photo",
+      run: (w) => w.b.c.put('/api/profileimage.php', { image: w.aPhoto.imageId }),
+      statuses: [404],
+    },
+  },
+  'DELETE /api/profileimage.php': {
+    scope: 'owner',
+    case: {
+      attack: "deletes A's photo",
+      run: (w) => w.b.c.delete('/api/profileimage.php', { image: w.aPhoto.imageId }),
+      statuses: [404],
     },
   },
   'GET /api/credits.php': {
@@ -265,7 +350,61 @@ const AUTHORIZATION: Record<string, Entry> = {
         ),
     },
   },
+  // Credentials (spec section 2): no object ids, but each names an account by address, code or session.
+  'POST /api/password.php': {
+    scope: 'owner',
+    case: {
+      attack: "sets a password, giving the current password A also has: only B's own account is touched",
+      run: (w) => w.b.c.post('/api/password.php', { current_password: 'secret-pass', password: 'secret-pass' }),
+      statuses: [200],
+    },
+  },
+  'POST /api/mail_change.php': {
+    scope: 'owner',
+    case: {
+      attack: "moves B's account to A's address: refused as taken",
+      run: async (w) => w.b.c.post('/api/mail_change.php', { email: await emailOfA(w), password: 'secret-pass' }),
+      statuses: [409],
+      check: (res) => expect(res.body.error).toBe('email_exists'),
+    },
+  },
+  'POST /api/reset_password.php': {
+    scope: 'public',
+    reason: 'anyone may ask for a reset mail for any address; the mail goes only to that address',
+    case: {
+      attack: "asks for a reset mail for A's address: the same answer as for any address, A's account untouched",
+      run: async (w) => w.b.c.post('/api/reset_password.php', { email: await emailOfA(w) }),
+      statuses: [200],
+    },
+  },
+  'POST /api/reset_password.php?do=1': {
+    scope: 'owner',
+    case: {
+      attack: "sets a password with a made-up reset code: refused, A's password unchanged",
+      run: (w) => w.b.c.post('/api/reset_password.php?do=1', { code: 'x'.repeat(43), password: 'taken-over' }),
+      statuses: [400],
+    },
+  },
+  'POST /api/mail_change.php?do=1': {
+    scope: 'owner',
+    case: {
+      attack: 'confirms a made-up mail change code: refused',
+      run: (w) => w.b.c.post('/api/mail_change.php?do=1', { code: 'x'.repeat(43) }),
+      statuses: [400],
+    },
+  },
+  'POST /api/mail_change.php?undo=1': {
+    scope: 'owner',
+    case: {
+      attack: "undoes a made-up mail change of A's: refused, A's password unchanged",
+      run: (w) => w.b.c.post('/api/mail_change.php?undo=1', { code: 'x'.repeat(43), password: 'taken-over' }),
+      statuses: [400],
+    },
+  },
 };
+
+const emailOfA = async (w: World) =>
+  (await t.db.selectFrom('members').select('email').where('id', '=', w.a.id).executeTakeFirstOrThrow()).email;
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -288,25 +427,14 @@ beforeAll(async () => {
   const b = await login(await createMember(t.db, { name: 'B' }));
   const c = await createMember(t.db, { name: 'C' });
 
-  const { id: conversationAC } = await t.db
-    .insertInto('conversations')
-    .values({ last_message_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('conversation_members')
-    .values([
-      { conversation_id: conversationAC, member_id: a.id, num_unread: 1 },
-      { conversation_id: conversationAC, member_id: c.id, num_unread: 0 },
-    ])
-    .execute();
-  await t.db
-    .insertInto('messages')
-    .values([
-      { conversation_id: conversationAC, sender_id: a.id, text: 'Hi C' },
-      { conversation_id: conversationAC, sender_id: c.id, text: PRIVATE_TEXT },
-    ])
-    .execute();
+  const conversationAC = await seedConversation(
+    t.db,
+    [{ id: a.id, unread: 1 }, { id: c.id }],
+    [
+      { from: a.id, text: 'Hi C' },
+      { from: c.id, text: PRIVATE_TEXT },
+    ],
+  );
   await t.db.insertInto('likes').values({ member_id: a.id, profile_id: c.id, like_new: true }).execute();
 
   const file = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a3c' } })
@@ -337,6 +465,11 @@ beforeAll(async () => {
   });
   expect(settled.kind).toBe('applied');
   const bonus = await grantTimeBonus(t.db, a.id, 30, new Date(Date.now() + 3_600_000));
+  const exported = await a.c.post('/api/data_export.php', {});
+  expect(exported.status).toBe(200);
+  for (let i = 0; i < 100 && (await a.c.get('/api/data_export.php')).body.export.status !== 'ready'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
 
   w = {
     a,
@@ -347,6 +480,7 @@ beforeAll(async () => {
     aPush,
     aOrder,
     aBonusCode: bonus.code,
+    aExport: exported.body.export.id,
   };
 });
 afterAll(() => t?.close());
@@ -390,6 +524,7 @@ async function rowsOfA(): Promise<unknown> {
     ledger: await db.selectFrom('credit_ledger').selectAll().where('member_id', '=', a).orderBy('id').execute(),
     discounts: await db.selectFrom('discounts').selectAll().where('member_id', '=', a).orderBy('id').execute(),
     discountUses: await db.selectFrom('discount_uses').selectAll().where('member_id', '=', a).execute(),
+    exports: await db.selectFrom('data_exports').selectAll().where('member_id', '=', a).execute(),
   };
 }
 

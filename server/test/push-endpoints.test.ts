@@ -272,3 +272,40 @@ describe('address ranges', () => {
     expect(all.address).toEqual([{ address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 }]);
   });
 });
+
+describe('user.php?push=1: the member lists and forgets their own subscriptions (/notifications)', () => {
+  const unsubscribe = (c: HttpClient, endpoint: string) =>
+    c.delete('/api/user.php?push=1', { subscription: { endpoint } });
+  const listed = async (c: HttpClient) =>
+    ((await c.get('/api/user.php?push=1')).body as { endpoints: string[] }).endpoints;
+
+  test("unsubscribing removes the member's own row and no one else's", async () => {
+    const a = await member();
+    const b = await member();
+    const aEndpoint = `https://push.example.com/send/a-${a.id}`;
+    const bEndpoint = `https://push.example.com/send/b-${b.id}`;
+    expect((await subscribe(a.c, aEndpoint)).status).toBe(200);
+    expect((await subscribe(b.c, bEndpoint)).status).toBe(200);
+    expect(await listed(a.c)).toEqual([aEndpoint]);
+
+    // B names A's endpoint: the same answer as for any address B does not have, and A's row stays
+    const attack = await unsubscribe(b.c, aEndpoint);
+    expect(attack.status).toBe(200);
+    expect(await storedFor(aEndpoint)).toMatchObject({ member_id: a.id });
+
+    const own = await unsubscribe(a.c, aEndpoint);
+    expect(own.status).toBe(200);
+    expect(await storedFor(aEndpoint)).toBeUndefined();
+    expect(await listed(a.c)).toEqual([]);
+    expect(await storedFor(bEndpoint)).toMatchObject({ member_id: b.id });
+    // a second tab unsubscribing the same browser again is no error
+    expect((await unsubscribe(a.c, aEndpoint)).status).toBe(200);
+  });
+
+  test('visitors cannot list or unsubscribe', async () => {
+    const visitor = t.client();
+    await visitor.prime();
+    expect((await visitor.get('/api/user.php?push=1')).status).toBe(403);
+    expect((await unsubscribe(visitor, 'https://push.example.com/send/x')).status).toBe(403);
+  });
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
+import { CHANGE_EMAIL_PATH } from '@dating/routes';
 import { Button } from '@dating/ui';
 import './activate-reminder.css';
 
@@ -31,7 +32,7 @@ export function ActivateReminder({ email, onDismiss }: ActivateReminderProps) {
           </p>
           <p>{t('activate.body', { email })}</p>
           <p className="activate-reminder__more">
-            <span>{t('activate.spam')}</span> <Link to="/profile">{t('activate.wrongEmail')}</Link>
+            <span>{t('activate.spam')}</span> <Link to={CHANGE_EMAIL_PATH}>{t('activate.wrongEmail')}</Link>
           </p>
         </div>
         <Button

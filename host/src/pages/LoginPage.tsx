@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Heart } from 'lucide-react';
-import { refusedFields, useLogin } from '@dating/api-client';
+import { ApiError, refusedFields, useLogin } from '@dating/api-client';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
 import { Button, Field, TextInput } from '@dating/ui';
@@ -45,6 +45,9 @@ export function LoginPage(_props: RemotePageProps) {
       {
         onSuccess: () => navigate(afterLoginPath(location.state), { replace: true }),
         onError: (err) => {
+          // A suspended account's login: /pages/ban says why and what can be done (spec section 2).
+          if (err instanceof ApiError && err.code === 'account_suspended')
+            return navigate('/pages/ban', { replace: true });
           // a refused field is told under that field, like the empty ones above; anything else above the form
           const refused = refusedFields(err);
           const onFields: FieldErrors = {};

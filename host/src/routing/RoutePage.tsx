@@ -12,7 +12,8 @@ import { RouteContent } from './RouteContent';
 /**
  * Everything a location renders, decided with the same matcher the server uses for its status codes:
  * unknown path → 404 page; dev route with the flag off → 404; bad parameters → 404 'Page Not Found';
- * a members' route for a visitor → /login, remembering where the visitor was going.
+ * a members' route for a visitor → /login, remembering where the visitor was going (unless the route lets visitors
+ * in with the location's hash).
  */
 export function RoutePage() {
   const location = useLocation();
@@ -36,7 +37,7 @@ export function RoutePage() {
       </Layout>
     );
   }
-  if (route.access === 'login' && !user) {
+  if (route.access === 'login' && !user && location.hash !== route.visitorHash) {
     // After a logout the member chose to leave: don't bring them back here at the next login.
     const state: LoginRedirectState | undefined = loggingOut ? undefined : { from: pathOf(location) };
     return <Navigate to="/login" replace state={state} />;

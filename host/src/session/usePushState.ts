@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
-import { readPushSubscribed } from './push-state';
+import { subscribe } from 'valtio';
+import { isPushSubscribed, pushState, refreshPushState, startLastMessageSync } from '@dating/push';
 import { session } from './store';
 import { useSession } from './useSession';
 
-/** Looks up the push subscription whenever a member logs in; polling reads it for its interval. */
+/**
+ * Reads the page-wide push state (@dating/push) whenever a member logs in, and mirrors "subscribed" into the
+ * session for polling (spec section 9: 300 s while subscribed). Push is offered to members only (spec
+ * section 6), so nothing is read for visitors.
+ */
 export function usePushState(): void {
   const { user } = useSession();
   const loggedIn = user !== null;
   useEffect(() => {
     if (!loggedIn) return;
-    let live = true;
-    void readPushSubscribed().then((subscribed) => {
-      if (live) session.pushSubscribed = subscribed;
-    });
-    return () => {
-      live = false;
-    };
+    startLastMessageSync();
+    const mirror = () => (session.pushSubscribed = isPushSubscribed(pushState.isSubscribed));
+    const stop = subscribe(pushState, mirror);
+    void refreshPushState().then(mirror);
+    return stop;
   }, [loggedIn]);
 }

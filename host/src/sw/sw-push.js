@@ -28,8 +28,33 @@ self.addEventListener('push', (event) => {
     count === null || !nav || !nav.setAppBadge
       ? Promise.resolve()
       : (count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge()).catch(() => undefined);
-  event.waitUntil(Promise.all([shown, badged]));
+  // The /notifications page shows the last message (spec section 3, lastMessage): kept for pages opened later,
+  // announced to pages open now (names shared with @dating/push, shared/push/src/last-message.ts).
+  const last = { title, body: typeof data.body === 'string' ? data.body : '', url, received_at: Date.now() };
+  event.waitUntil(Promise.all([shown, badged, keepLastMessage(last).catch(() => undefined)]));
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel('dating-push');
+    channel.postMessage({ type: 'push-message', message: last });
+    channel.close();
+  }
 });
+
+/** IndexedDB 'dating-push', store 'state', key 'lastMessage': the one place both the worker and pages reach. */
+function keepLastMessage(message) {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('dating-push', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('state');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('state', 'readwrite');
+      tx.objectStore('state').put(message, 'lastMessage');
+      tx.oncomplete = () => (db.close(), resolve());
+      tx.onerror = () => (db.close(), reject(tx.error));
+    };
+  });
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { i18n } from '@dating/i18n';
 import { LoginPage } from '../../src/pages/LoginPage';
 import { resetSession } from '../../src/session/store';
@@ -56,6 +57,21 @@ describe('login page failures', () => {
     loginAnswers(answer);
     await logIn(hostEn.login);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('sends a suspended member to /pages/ban, which explains it (spec section 2)', async () => {
+    loginAnswers(refusal(403, 'account_suspended'));
+    renderWithShell(
+      <Routes>
+        <Route path="/login" element={<LoginPage route="login" params={{}} layout="default" />} />
+        <Route path="/pages/ban" element={<p>the ban page</p>} />
+      </Routes>,
+      { path: '/login' },
+    );
+    fireEvent.change(screen.getByLabelText(hostEn.login.email), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText(hostEn.login.password), { target: { value: 'secret' } });
+    await act(async () => fireEvent.submit(screen.getByLabelText(hostEn.login.password).closest('form')!));
+    expect(await screen.findByText('the ban page')).toBeInTheDocument();
   });
 
   it('shows a refused field under that field, in Dutch', async () => {

@@ -18,6 +18,7 @@ function Where() {
 
 const ProfilePage = ({ params }: RemotePageProps) => <h1>My profile {JSON.stringify(params)}</h1>;
 const ChatPage = ({ params }: RemotePageProps) => <h1>Chat {params.chatId}</h1>;
+const NotificationsPage = () => <h1>Notifications</h1>;
 
 function api({ loggedIn, devTools = false }: { loggedIn: boolean; devTools?: boolean }) {
   let current = loggedIn ? user() : null;
@@ -54,7 +55,13 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => {
   resetSession();
-  setRemoteLoader(fakeLoader({ 'profile/./ProfilePage': ProfilePage, 'chat/./ChatPage': ChatPage }));
+  setRemoteLoader(
+    fakeLoader({
+      'profile/./ProfilePage': ProfilePage,
+      'chat/./ChatPage': ChatPage,
+      'profile/./NotificationsPage': NotificationsPage,
+    }),
+  );
 });
 
 describe('routes', () => {
@@ -70,6 +77,19 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'My profile {}' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/profile');
+  });
+
+  it("opens a members' route to a visitor with its visitor hash (the mailed 'this was not me' link)", async () => {
+    api({ loggedIn: false });
+    renderAt('/notifications?code=x#email-change-incorrect');
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/notifications');
+  });
+
+  it('sends a visitor on the same route without that hash to /login', async () => {
+    api({ loggedIn: false });
+    renderAt('/notifications#something-else');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
   it("answers an unknown path with 404 'Page not found: {path}'", async () => {

@@ -97,9 +97,13 @@ describe('step 1', () => {
       Notification: { permission: 'default', requestPermission: async () => 'granted' },
       PushManager: function PushManager() {},
     });
+    // After subscribing, the page reads the subscription back as the browser now has it.
+    const registration = {
+      pushManager: { subscribe: async () => subscription, getSubscription: async () => subscription },
+    };
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { ready: Promise.resolve({ pushManager: { subscribe: async () => subscription } }) },
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
     });
     const calls = recordingApi((path) => (path === '/api/settings.php' ? { push_pub: 'BPublicKey' } : { ok: true }));
     const onNext = jest.fn();

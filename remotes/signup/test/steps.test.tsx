@@ -107,7 +107,7 @@ describe('step 7', () => {
     await flush();
     expect(screen.getByText('anna@gmail.com')).toBeInTheDocument();
     expect(screen.getByText(en.done.spam)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: en.done.wrong_email })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: en.done.wrong_email })).toHaveAttribute('href', '/profile#email');
     expect(await screen.findByRole('link', { name: en.done.open_mail })).toHaveAttribute(
       'href',
       'https://mail.google.com/mail/u/0/#search/Amoroso',

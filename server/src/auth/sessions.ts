@@ -69,6 +69,17 @@ export async function destroySession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
+/**
+ * Ends every session of a member (a new password, a suspension, a deletion): the next request of each of
+ * their pages finds no session. `except` keeps the one the member is using, so changing a password here
+ * logs out only the other devices.
+ */
+export async function endSessionsOf(db: Db, memberId: number, except?: { tokenHash: string }): Promise<void> {
+  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
+  if (except) query = query.where('token_hash', '!=', except.tokenHash);
+  await query.execute();
+}
+
 /** Expired rows are useless; removed at start-up and at each login so the table stays small. */
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();

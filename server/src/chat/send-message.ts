@@ -6,6 +6,8 @@ import { writeLedger } from '../credits/ledger';
 import { membershipOf } from './membership';
 import { MESSAGE_COLUMNS, toChatMessage, type FirstMessages, type MessageRow } from './message-row';
 import { messageCreditsFor } from './message-cost';
+import { isVisibleTo } from '../members/visibility';
+import { notFound } from '../http/errors';
 
 type Trx = Transaction<Database>;
 
@@ -37,12 +39,13 @@ export interface Sent {
  * client id finds the first message (messages' unique (sender_id, client_id), the ledger's unique key) and
  * changes nothing. Throws InsufficientCredits, rolling everything back, when the balance is too low; a
  * non-member gets the 404 of an unknown conversation.
- * Blocking (members who blocked each other cannot write): there is no blocks table yet; the account feature
- * that adds blocking adds its check here, inside the transaction, before the spend.
+ * Members who blocked each other (either way), or whose other member is suspended or deleted, cannot write:
+ * the same 404 as an unknown conversation, checked inside the transaction before the spend.
  */
 export async function sendMessage(db: Db, input: SendInput): Promise<Sent> {
   return db.transaction().execute(async (trx) => {
     const membership = await membershipOf(trx, input.conversationId, input.senderId);
+    if (!(await isVisibleTo(trx, input.senderId, membership.otherId))) throw notFound('This conversation');
     const sender = await trx
       .selectFrom('members')
       .select(['country', 'paid_user'])

@@ -23,7 +23,8 @@ export const notUsedBy = (memberId: number) => sql<boolean>`not exists (
 
 /**
  * The member's active discount (spec section 3): the time bonus if one is present (not expired, not used;
- * the largest if there are several), otherwise the welcome code if the member has not used it. Null: none.
+ * the largest if there are several; an open account-deletion offer counts as one), otherwise the welcome code
+ * if the member has not used it. Null: none.
  */
 export async function activeDiscount(db: Db, memberId: number, now = new Date()): Promise<DiscountRow | null> {
   const row = await db
@@ -31,7 +32,13 @@ export async function activeDiscount(db: Db, memberId: number, now = new Date())
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb.and([eb('kind', '=', 'time_bonus'), eb('member_id', '=', memberId), eb('expires_at', '>', now)]),
+        // the offer made before deleting the account (src/routes/leaving.ts) counts like a time bonus: the
+        // member was sent to /credits to use it
+        eb.and([
+          eb('kind', 'in', ['time_bonus', 'delete']),
+          eb('member_id', '=', memberId),
+          eb('expires_at', '>', now),
+        ]),
         eb.and([
           eb('kind', '=', 'welcome'),
           eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]),
@@ -40,7 +47,7 @@ export async function activeDiscount(db: Db, memberId: number, now = new Date())
       ]),
     )
     .where(notUsedBy(memberId))
-    .orderBy(sql`kind = 'time_bonus'`, 'desc')
+    .orderBy(sql`kind in ('time_bonus', 'delete')`, 'desc')
     .orderBy('percentage', 'desc')
     .orderBy('id')
     .limit(1)

@@ -34,7 +34,7 @@ export interface MembersTable {
   main_image_id: ColumnType<number | null, number | null | undefined>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** 0003_signup: a deleted account keeps its row so its address cannot sign up again */
+  /** 0003_signup: the account was deleted; its row stays, emptied and without an address (0013_leaving) */
   deleted: ColumnType<boolean, boolean | undefined>;
   trafficsource: ColumnType<string, string | undefined>;
   tracking: ColumnType<Record<string, string>, string | undefined, string>;
@@ -45,6 +45,11 @@ export interface MembersTable {
   user_agent: ColumnType<string, string | undefined>;
   /** 0004_search: when the member's page was last hidden (the page-hidden beacon) */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0013_leaving: when the account was deleted and its row emptied (src/members/delete-account.ts) */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0012_safety: ops suspended the account (src/ops/moderation.ts); it cannot log in and shows nowhere */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspended_reason: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface ImagesTable {
@@ -109,7 +114,7 @@ export interface SearchPreferencesTable {
 /** 0005_mail_codes: one row per mailed link (src/mail/mail-codes.ts); the link has the code, the table its sha256. */
 export interface MailCodesTable {
   code_hash: string;
-  kind: 'activation' | 'password_reset' | 'mail_change';
+  kind: 'activation' | 'password_reset' | 'mail_change' | 'mail_change_undo';
   member_id: number;
   detail: ColumnType<string | null, string | null | undefined>;
   outbox_id: ColumnType<number | null, number | null | undefined>;
@@ -136,6 +141,8 @@ export interface OutboxTable {
   created: Timestamp;
   delivered: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   error: ColumnType<string | null, string | null | undefined>;
+  /** 0011_notifications: extra mail headers (List-Unsubscribe); written as a JSON string */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface PushSubscriptionsTable {
@@ -147,6 +154,22 @@ export interface PushSubscriptionsTable {
   /** bigint: pg hands it back as a string */
   expiration_time: ColumnType<string | null, number | null | undefined, number | null>;
   created_at: Timestamp;
+}
+
+/** A member's mail switches (the /notifications page); no row: the defaults of migration 0011. */
+export interface NotificationSettingsTable {
+  member_id: number;
+  new_message: Generated<boolean>;
+  new_like: Generated<boolean>;
+  news: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** When a notification mail of a kind last went to a member: the once-an-hour cap. */
+export interface NotificationMailSendsTable {
+  member_id: number;
+  kind: string;
+  last_sent_at: Timestamp;
 }
 
 /** Keys the server makes itself on first start (VAPID, the email-check secret). */
@@ -229,7 +252,56 @@ export interface PaymentEventsTable {
   received_at: Timestamp;
 }
 
+/** 0012_safety: member_id blocked blocked_id; either direction hides the two from each other (visibility.ts). */
+export interface BlocksTable {
+  member_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+/** 0012_safety: a report of /complaints, open until an ops action (outcome) closes it. */
+export interface ComplaintsTable {
+  id: Generated<number>;
+  kind: 'member' | 'photo' | 'message' | 'billing';
+  reason: string;
+  text: ColumnType<string, string | undefined>;
+  email: ColumnType<string | null, string | null | undefined>;
+  reporter_id: ColumnType<number | null, number | null | undefined>;
+  member_id: ColumnType<number | null, number | null | undefined>;
+  image_id: ColumnType<number | null, number | null | undefined>;
+  message_id: ColumnType<number | null, number | null | undefined>;
+  language: ColumnType<string, string | undefined>;
+  created_at: Timestamp;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  closed_by: ColumnType<string | null, string | null | undefined>;
+  outcome: ColumnType<
+    'photo_hidden' | 'member_suspended' | 'dismissed' | null,
+    never,
+    'photo_hidden' | 'member_suspended' | 'dismissed'
+  >;
+}
+
+/** 0013_leaving: "download my data" jobs (src/leaving/export-runner.ts); the zip is <dataDir>/exports/<file_name>. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  member_id: number;
+  status: ColumnType<DataExportStatus, DataExportStatus | undefined>;
+  progress: ColumnType<number, number | undefined>;
+  attempts: ColumnType<number, number | undefined>;
+  file_name: ColumnType<string | null, string | null | undefined>;
+  /** bigint: pg hands it back as a string */
+  size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  error: ColumnType<string | null, string | null | undefined>;
+  link_base: string;
+  created_at: Timestamp;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export type DataExportStatus = 'queued' | 'running' | 'ready' | 'failed';
+
 export interface Database {
+  data_exports: DataExportsTable;
   remote_errors: RemoteErrorsTable;
   members: MembersTable;
   images: ImagesTable;
@@ -243,12 +315,16 @@ export interface Database {
   ops_sessions: OpsSessionsTable;
   outbox: OutboxTable;
   push_subscriptions: PushSubscriptionsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_mail_sends: NotificationMailSendsTable;
   server_keys: ServerKeysTable;
   discounts: DiscountsTable;
   discount_uses: DiscountUsesTable;
   orders: OrdersTable;
   credit_ledger: CreditLedgerTable;
   payment_events: PaymentEventsTable;
+  blocks: BlocksTable;
+  complaints: ComplaintsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -39,6 +39,13 @@ export const ERROR_CODES = [
   'no_paid_order',
   'credits_too_few',
   'messages_too_fast',
+  'code_invalid',
+  'wrong_password',
+  'block_self',
+  'account_suspended',
+  'delete_wrong_password',
+  'export_running',
+  'export_too_soon',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,7 +9,8 @@ import { BLURRED_MEDIA_DIR, blurNames } from './blur-key';
 
 /** Made once per photo, then served from disk; at most two at a time so a crawler cannot tie up the CPU. */
 const BLUR = { width: 240, sigma: 14, quality: 45, concurrency: 2 } as const;
-const CACHE_DIR = 'blurred-cache';
+/** under the media folder: the blurred copies made so far, named as BlurNames names them */
+export const BLURRED_CACHE_DIR = 'blurred-cache';
 
 /**
  * /media/blurred/<id>-<hmac>.webp: the blurred copy of a member's photo a visitor sees on landing pages when
@@ -20,7 +21,7 @@ const CACHE_DIR = 'blurred-cache';
 export async function registerBlurredMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   const names = await blurNames(app.db);
   const queue = new PQueue({ concurrency: BLUR.concurrency });
-  const cacheDir = path.join(mediaDir, CACHE_DIR);
+  const cacheDir = path.join(mediaDir, BLURRED_CACHE_DIR);
   const notFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('404 Not found');
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { ageOf } from '../members/profile';
 import { filterConditions } from '../search/search-query';
 import type { SearchFilters } from '../search/filters';
+import { isShownMember } from '../members/visibility';
 
 export interface TeaserRequest {
   filters: SearchFilters;
@@ -54,7 +55,7 @@ export async function findTeasers(db: Db, request: TeaserRequest, thumbOf: Thumb
       'images.id as image_id',
       'images.thumb_filename',
     ])
-    .where('members.deleted', '=', false);
+    .where((eb) => isShownMember(eb));
   const [first, rest] = await Promise.all([
     request.around === undefined ? [] : base.where('members.id', '=', request.around).execute(),
     base

@@ -1,3 +1,6 @@
+import { linkMail } from './link-mail';
+import type { RenderedMail } from './mail-html';
+
 /**
  * The activation mail in the member's language. {name} and {site} are filled in; the link goes in the button
  * and, for mail readers that hide buttons, as plain text under it.
@@ -70,52 +73,7 @@ export const ACTIVATION_TEXTS: Record<string, ActivationTexts> = {
   },
 };
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Inline, as many mail readers ignore style sheets. */
-const BUTTON_STYLE =
-  'display: inline-block; padding: 10px 18px; background: #c2185b; color: #fff; text-decoration: none; ' +
-  'border-radius: 4px';
-
 export function activationMail(options: { language: string; name: string; site: string; link: string }): RenderedMail {
   const t = ACTIVATION_TEXTS[options.language] ?? ACTIVATION_TEXTS.en!;
-  const fill = (s: string) => s.replace('{name}', options.name).replace('{site}', options.site);
-  const fillHtml = (s: string) =>
-    s.replace('{name}', escapeHtml(options.name)).replace('{site}', escapeHtml(options.site));
-  const link = escapeHtml(options.link);
-  const text = [
-    fill(t.greeting),
-    '',
-    fill(t.body),
-    '',
-    `${t.button}: ${options.link}`,
-    '',
-    fill(t.ignore),
-    '',
-    options.site,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${escapeHtml(options.language)}"><head><meta charset="utf-8"><title>${fillHtml(t.subject)}</title></head>
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222">
-<p>${fillHtml(t.greeting)}</p>
-<p>${fillHtml(t.body)}</p>
-<p><a href="${link}" style="${BUTTON_STYLE}">${escapeHtml(t.button)}</a></p>
-<p>${escapeHtml(t.fallback)}<br><a href="${link}">${link}</a></p>
-<p style="color: #666">${fillHtml(t.ignore)}</p>
-<p>${escapeHtml(options.site)}</p>
-</body></html>`;
-  return { subject: fill(t.subject), text, html };
-}
-
-export function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return linkMail({ ...t, after: t.ignore }, options);
 }

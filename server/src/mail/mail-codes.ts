@@ -3,18 +3,23 @@ import type { Db } from '../db/connect';
 import type { MailCodesTable } from '../db/schema';
 import { sha256Hex } from '../auth/tokens';
 import type { Mailer } from './mailer';
-import type { RenderedMail } from './activation-mail';
+import type { RenderedMail } from './mail-html';
 
 /** What a mailed code confirms; each kind is only ever redeemed as itself. */
 export type MailCodeKind = MailCodesTable['kind'];
 
 const HOUR_MS = 3_600_000;
 
-/** How long a mailed link works (issue 10): activation 7 days, password reset 1 hour, a mail change 1 day. */
+/**
+ * How long a mailed link works: activation 7 days, password reset 1 hour, a mail change 1 day, and the
+ * "this was not me" link of a mail change 7 days (the owner may read the old mailbox rarely).
+ */
 export const MAIL_CODE_TTL_MS: Record<MailCodeKind, number> = {
   activation: 7 * 24 * HOUR_MS,
   password_reset: HOUR_MS,
   mail_change: 24 * HOUR_MS,
+  /** the "this was not me" link of the notice to the old address (spec section 2, #email-change-incorrect) */
+  mail_change_undo: 7 * 24 * HOUR_MS,
 };
 
 /** Codes in links are 43 characters; anything far off is not ours and costs no database lookup. */
@@ -29,6 +34,8 @@ export interface CodeMail {
   linkBase: string;
   /** the page the link opens, e.g. /activate; the code goes in its `code` parameter */
   path: string;
+  /** a fragment the page reads after the code, e.g. 'email-change-incorrect' (spec section 2) */
+  hash?: string;
   /** what a mail change confirms, e.g. the new address; handed back by redeemMailCode */
   detail?: string;
   render(link: string): RenderedMail;
@@ -43,7 +50,7 @@ export interface CodeMail {
 export async function sendCodeMail(db: Db, mailer: Mailer, m: CodeMail, now = new Date()): Promise<void> {
   const code = randomBytes(32).toString('base64url');
   const codeHash = sha256Hex(code);
-  const link = `${m.linkBase.replace(/\/+$/, '')}${m.path}?code=${code}`;
+  const link = `${m.linkBase.replace(/\/+$/, '')}${m.path}?code=${code}${m.hash ? `#${m.hash}` : ''}`;
   await db
     .updateTable('mail_codes')
     .set({ expires_at: now })

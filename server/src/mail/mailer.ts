@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
-import type { RenderedMail } from './activation-mail';
+import type { RenderedMail } from './mail-html';
 
 export interface MailerOptions {
   /** smtp://user:pass@host:587 (or smtps://); unset: mails stay in the outbox table, readable at /_dev/mail */
@@ -35,7 +35,13 @@ export class Mailer {
   async send(to: string, mail: RenderedMail): Promise<number> {
     const { id } = await this.db
       .insertInto('outbox')
-      .values({ to, subject: mail.subject, text: mail.text, html: mail.html })
+      .values({
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const run = this.deliver(id, to, mail).finally(() => this.pending.delete(run));
@@ -60,6 +66,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await this.db.updateTable('outbox').set({ delivered: new Date(), error: null }).where('id', '=', id).execute();
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { CompanyInfo, Money, PaymentMethod } from '@dating/contract';
 import { formatMoney, localeOf } from '../payments/format-money';
-import { escapeHtml, type RenderedMail } from './activation-mail';
+import { escapeHtml, mailDocument, type RenderedMail } from './mail-html';
 
 /**
  * The receipt of a paid order (spec section 2, credits), in the member's language, with the seller's details from
@@ -251,16 +251,18 @@ export function receiptMail(d: ReceiptDetails): RenderedMail {
         `${escapeHtml(label)}</th><td style="padding: 4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="${escapeHtml(d.language)}"><head><meta charset="utf-8"><title>${escapeHtml(fill(t.subject))}</title></head>
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222">
-<p>${escapeHtml(fill(t.greeting))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<table role="presentation" style="border-collapse: collapse; margin: 16px 0">
-${rowHtml}
-</table>
-<p style="color: #555">${escapeHtml(t.withdrawal)}</p>
-<p style="color: #555">${escapeHtml(t.seller)}:<br>${seller.map(escapeHtml).join('<br>')}</p>
-</body></html>`;
+  const html = mailDocument(
+    d.language,
+    escapeHtml(fill(t.subject)),
+    [
+      `<p>${escapeHtml(fill(t.greeting))}</p>`,
+      `<p>${escapeHtml(t.intro)}</p>`,
+      '<table role="presentation" style="border-collapse: collapse; margin: 16px 0">',
+      rowHtml,
+      '</table>',
+      `<p style="color: #555">${escapeHtml(t.withdrawal)}</p>`,
+      `<p style="color: #555">${escapeHtml(t.seller)}:<br>${seller.map(escapeHtml).join('<br>')}</p>`,
+    ].join('\n'),
+  );
   return { subject: fill(t.subject), text, html };
 }

@@ -1,10 +1,13 @@
 import type { ImageRef, Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { PROFILE_COLUMNS, toProfile, type ProfileSource } from './profile';
+import { visibleTo } from './visibility';
 
 /**
  * Profiles of many members in three queries (members, their images, the viewer's likes among them), for
  * lists such as chats and likes. `viewerId` decides did_like_profile and which profile counts as own.
+ * Members the viewer may not see (deleted, suspended, blocked either way: members/visibility.ts) are left out,
+ * so every list built on this drops them; the viewer's own profile always loads.
  */
 export async function loadProfiles(db: Db, ids: number[], viewerId: number | null): Promise<Map<number, Profile>> {
   const unique = [...new Set(ids)];
@@ -17,6 +20,9 @@ export async function loadProfiles(db: Db, ids: number[], viewerId: number | nul
       .leftJoin('images as main', 'main.id', 'members.main_image_id')
       .select([...PROFILE_COLUMNS, 'main.thumb_filename as main_thumb'])
       .where('members.id', 'in', unique)
+      .where((eb) =>
+        viewerId === null ? visibleTo(eb, null) : eb.or([eb('members.id', '=', viewerId), visibleTo(eb, viewerId)]),
+      )
       .execute(),
     db
       .selectFrom('images')

@@ -43,6 +43,8 @@ export interface OpsPageData {
   errors: ErrorCount[];
   orders: OpsOrder[];
   sources: SignupSource[];
+  /** the moderation queue's section (moderation-page.ts), already HTML */
+  moderation?: string;
   csrf: string;
   message?: string;
 }
@@ -51,7 +53,16 @@ export interface OpsPageData {
 const money = (amount: number, currency: string) =>
   `${currency} ${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 
-export function renderOpsPage({ status, history, errors, orders, sources, csrf, message }: OpsPageData): string {
+export function renderOpsPage({
+  status,
+  history,
+  errors,
+  orders,
+  sources,
+  moderation = '',
+  csrf,
+  message,
+}: OpsPageData): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
   const form = (action: string, fields: Record<string, string>, label: string, extra = '') =>
     `<form method="post" action="/_ops/api/${action}">${hidden('csrf', csrf)}${Object.entries(fields)
@@ -140,5 +151,5 @@ export function renderOpsPage({ status, history, errors, orders, sources, csrf, 
       .join('')}</tbody></table>`;
   const logout = `<form method="post" action="/_ops/logout">${hidden('csrf', csrf)}<button>Log out</button></form>`;
   const msg = message ? `<p class="msg" role="status">${esc(message)}</p>` : '';
-  return layout(`<h1>Remotes</h1>${logout}${msg}${envs}${hist}${orderTable}${sourceTable}`);
+  return layout(`<h1>Remotes</h1>${logout}${msg}${moderation}${envs}${hist}${orderTable}${sourceTable}`);
 }

@@ -9,6 +9,9 @@ import { recentSignups, signupSources } from './signup-sources';
 import { refundOrder } from '../credits/refund';
 import { publishCredits } from '../realtime/publish';
 import { renderOpsPage, renderLogin } from './ops-page';
+import { registerModerationRoutes } from './moderation-routes';
+import { openReports } from './moderation';
+import { renderModeration } from './moderation-page';
 import { createOpsSession, destroyOpsSession, findOpsSession, OPS_SESSION_MS, type OpsSession } from './ops-sessions';
 
 /** The ops page's session: a random id (src/ops/ops-sessions.ts), never the ops token itself. */
@@ -23,6 +26,8 @@ export interface OpsOptions {
   storeDir: string;
   /** OPS_TOKEN; without one the ops API and page answer 404 */
   token?: string;
+  /** member photos, for hiding a reported one (ops/moderation.ts) */
+  mediaDir?: string;
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' });
@@ -162,6 +167,8 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       );
     });
 
+    if (options.mediaDir) registerModerationRoutes(ops, { db, mediaDir: options.mediaDir, fieldsOf, by, answer, bad });
+
     ops.get('/_ops/api/orders', async () => ({ orders: await recentOrders(db) }));
     ops.get('/_ops/api/signups', async () => ({ sources: await signupSources(db), recent: await recentSignups(db) }));
     /** A paid order's refund (credits/refund.ts): once; the form must have its confirmation box ticked. */
@@ -209,6 +216,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         errors: await errorCounts(db),
         orders: await recentOrders(db),
         sources: await signupSources(db),
+        moderation: options.mediaDir ? renderModeration(await openReports(db), session.csrf) : '',
         csrf: session.csrf,
         message: q.msg,
       });

@@ -17,12 +17,21 @@ import { xcamsRoutes } from '../routes/xcams';
 import { devRoutes } from '../routes/dev';
 import { remoteErrorRoutes, type RemoteErrorOptions } from '../routes/remote-error';
 import { signupRoutes } from '../routes/signup';
+import { passwordResetRoutes, type ResetPasswordLimits } from '../routes/password-reset';
+import { passwordChangeRoutes } from '../routes/password-change';
+import { mailChangeRoutes } from '../routes/mail-change';
 import { profileImageRoutes } from '../routes/profileimage';
 import { geocodeRoutes } from '../routes/geocode';
 import { pushRoutes } from '../routes/push';
+import { notificationSettingsRoutes } from '../routes/notification-settings';
+import { notificationUnsubscribeRoutes } from '../routes/notification-unsubscribe';
 import { creditsRoutes } from '../routes/credits';
 import { orderRoutes } from '../routes/orders';
 import { teaserRoutes } from '../routes/teasers';
+import { leavingRoutes } from '../routes/leaving';
+import { dataExportRoutes } from '../routes/data-export';
+import { blockRoutes } from '../routes/blocks';
+import { complaintRoutes } from '../routes/complaints';
 import { eventStreamRoutes } from '../realtime/event-stream-route';
 import type { SignupOptions } from '../signup/signup-options';
 
@@ -31,6 +40,8 @@ export interface ApiPluginOptions {
   signup: SignupOptions;
   remoteErrors: RemoteErrorOptions;
   mediaDir: string;
+  /** password reset mails per address and per IP (default in routes/password-reset.ts) */
+  resetPasswordLimits?: ResetPasswordLimits;
 }
 
 /**
@@ -47,9 +58,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(logoutRoutes);
   await app.register(siteRoutes);
   await app.register(signupRoutes, { validateEmailRateLimit: options.signup.validateEmailRateLimit });
+  await app.register(passwordResetRoutes, { limits: options.resetPasswordLimits });
+  await app.register(passwordChangeRoutes);
+  await app.register(mailChangeRoutes);
   await app.register(profileImageRoutes, { mediaDir: options.mediaDir });
   await app.register(geocodeRoutes);
   await app.register(pushRoutes, { subject: options.signup.vapidSubject });
+  await app.register(notificationSettingsRoutes);
+  await app.register(notificationUnsubscribeRoutes);
   await app.register(searchRoutes);
   await app.register(profileRoutes);
   await app.register(likeRoutes);
@@ -62,6 +78,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(creditsRoutes);
   await app.register(orderRoutes);
   await app.register(teaserRoutes);
+  await app.register(leavingRoutes, { mediaDir: options.mediaDir });
+  await app.register(dataExportRoutes, { mediaDir: options.mediaDir });
+  await app.register(blockRoutes);
+  await app.register(complaintRoutes);
   await app.register(eventStreamRoutes);
   await app.register(remoteErrorRoutes, options.remoteErrors);
   if (app.site.devTools) await app.register(devRoutes);

@@ -18,6 +18,9 @@ declare module 'fastify' {
     checkResponses: boolean;
     /** the origin links in mails start with (PUBLIC_URL or an allowlisted Host): src/mail/link-base.ts */
     mailLinkBase(request: FastifyRequest): string;
+    /** the origin for mails that no request of the recipient caused (notification mails): PUBLIC_URL, else the
+     * first allowlisted host */
+    mailLinkOrigin(): string;
   }
 }
 
@@ -51,6 +54,7 @@ export const appDecorators = fp<AppDecoratorOptions>(
     app.decorate('vapid', vapid);
     app.decorate('checkResponses', options.checkResponses);
     app.decorate('mailLinkBase', (request: FastifyRequest) => mailLinkBase(options.mailLinks, request));
+    app.decorate('mailLinkOrigin', () => options.mailLinks.publicUrl ?? `http://${options.mailLinks.allowedHosts[0]!}`);
   },
   { name: 'app-decorators' },
 );

@@ -5,6 +5,8 @@ import { createRedisHub } from './redis-hub';
 import { pushServiceHostsFromEnv, systemLookupAll } from '../push/endpoint-guard';
 import { createPushNotices } from '../push/notices';
 import { createPushSender } from '../push/send';
+import { createNotificationMails, withNotificationMails } from '../notifications/notification-mails';
+import { createUnsubscribeTokens } from '../notifications/unsubscribe-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +44,17 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       vapid: app.vapid,
       subject: options.vapidSubject,
     });
-    const notices = createPushNotices({ db: app.db, hub, sender, log: app.log });
+    // Each notice goes out by web push and, when the member wants it, by mail (src/notifications).
+    const mails = createNotificationMails({
+      db: app.db,
+      mailer: app.mailer,
+      hub,
+      tokens: createUnsubscribeTokens(app.db),
+      site: app.site.name,
+      linkOrigin: () => app.mailLinkOrigin(),
+      log: app.log,
+    });
+    const notices = withNotificationMails(createPushNotices({ db: app.db, hub, sender, log: app.log }), mails, app.log);
     // A new message for a member with no page open becomes a web push, whoever published it.
     const publish: RealtimeHub['publish'] = (memberId, event) => {
       hub.publish(memberId, event);

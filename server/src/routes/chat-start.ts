@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
 import { registerMemberEndpoint } from '../http/api-router';
 import { additionalRateLimit, minutesToWait } from '../plugins/rate-limits';
+import { isVisibleTo } from '../members/visibility';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -32,13 +33,8 @@ export async function chatStartRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, getChatProfile, async ({ request, reply, query, memberId }) => {
     if (query.profile === memberId) throw new ApiError(400, 'chat_self', 'You cannot start a chat with yourself.');
-    const other = await db
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', query.profile)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (!other) throw notFound('This profile');
+    // Deleted, suspended or blocked either way: like an unknown member (members/visibility.ts).
+    if (!(await isVisibleTo(db, memberId, query.profile))) throw notFound('This profile');
     // Counted before the transaction; the rare call that finds the conversation made meanwhile counts too.
     if (!(await conversationOf(db, memberId, query.profile))) await limitStarts(request, reply);
 

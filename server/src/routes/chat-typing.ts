@@ -2,6 +2,8 @@ import { postChatTyping } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
 import { additionalRateLimit } from '../plugins/rate-limits';
 import { membershipOf } from '../chat/membership';
+import { notFound } from '../http/errors';
+import { blockedBetween } from '../members/visibility';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -21,6 +23,8 @@ export async function chatTypingRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, postChatTyping, async ({ request, reply, body, memberId }) => {
     const { otherId } = await membershipOf(db, body.conversation, memberId);
+    // A blocked member's typing reaches nobody (spec section 7, safety).
+    if (await blockedBetween(db, memberId, otherId)) throw notFound('This conversation');
     await limitTyping(request, reply);
     app.realtime.publish(otherId, { type: 'typing', conversation: body.conversation, from: memberId });
     return { ok: true };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../mail/activation-mail';
+import { escapeHtml } from '../mail/mail-html';
 
 /**
  * /_dev/mail: the local outbox for people without an SMTP server (DEV_TOOLS only). The list links to each

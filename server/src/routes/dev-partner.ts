@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../mail/activation-mail';
+import { escapeHtml } from '../mail/mail-html';
 
 /** /_dev/partner: where xcams/redirect.php and resellpartner.php send the browser without a real partner. */
 export async function devPartnerRoutes(app: FastifyInstance): Promise<void> {

@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../http/errors';
 import { registerMemberEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import { publishLikes } from '../realtime/publish';
+import { isVisibleTo } from '../members/visibility';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
  * first (spec section 4), each with its like_new flag for the badge. POST {profile}: like; DELETE
  * {profile}: unlike; both answer the updated lists. Liking twice is idempotent (200, nothing changes, the
  * first like keeps its date and the other side's like_new), as is unliking a profile not liked: a double
- * click or a second tab must not show an error. Liking oneself is 400; an unknown or deleted profile 404.
+ * click or a second tab must not show an error. Liking oneself is 400; an unknown or deleted profile 404, and so
+ * is one the member may not see (suspended, or blocked either way: the blocked member never learns of it).
  */
 export async function likeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -19,7 +21,7 @@ export async function likeRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, postLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
-    await requireMember(db, body.profile);
+    await requireMember(db, memberId, body.profile);
     const added = await db
       .insertInto('likes')
       .values({ member_id: memberId, profile_id: body.profile, like_new: true })
@@ -31,7 +33,7 @@ export async function likeRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, deleteLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
-    await requireMember(db, body.profile);
+    await requireMember(db, memberId, body.profile);
     const removed = await db
       .deleteFrom('likes')
       .where('member_id', '=', memberId)
@@ -42,14 +44,8 @@ export async function likeRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-async function requireMember(db: Db, id: number): Promise<void> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) throw notFound('This profile');
+async function requireMember(db: Db, viewerId: number, id: number): Promise<void> {
+  if (!(await isVisibleTo(db, viewerId, id))) throw notFound('This profile');
 }
 
 export async function likesOf(db: Db, memberId: number): Promise<Likes> {

@@ -54,13 +54,16 @@ export async function loginRoutes(app: FastifyInstance, { limit }: { limit: Logi
     async ({ request, reply, body }) => {
       const member = await db
         .selectFrom('members')
-        .select(['id', 'password_hash'])
+        .select(['id', 'password_hash', 'suspended_at'])
         .where('email', '=', body.email.trim().toLowerCase())
-        // a deleted account keeps its row (its address stays taken) but can no longer log in
+        // a deleted account's row no longer holds its address (src/members/personal-data.ts); belt and braces
         .where('deleted', '=', false)
         .executeTakeFirst();
       const ok = await verifyPassword(member?.password_hash ?? (await timingDummyHash()), body.password);
       if (!member || !ok) throw invalidCredentials();
+      // Told only to who knows the password: the page sends them to /pages/ban, which explains it (spec section 2).
+      if (member.suspended_at !== null)
+        throw new ApiError(403, 'account_suspended', 'This account has been suspended. It can no longer log in.');
 
       await deleteExpiredSessions(db);
       await startSession(db, request, reply, member.id);

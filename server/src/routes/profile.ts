@@ -2,6 +2,7 @@ import { getProfile } from '@dating/contract';
 import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/api-router';
 import { loadProfile } from '../members/load-profiles';
+import { isVisibleTo } from '../members/visibility';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,12 +12,8 @@ import type { FastifyInstance } from 'fastify';
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   registerEndpoint(app, getProfile, async ({ query, memberId }) => {
-    const live = await db
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', query.id)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
+    // A suspended member, or one blocked either way, answers like an unknown one (members/visibility.ts).
+    const live = await isVisibleTo(db, memberId, query.id);
     const profile = live ? await loadProfile(db, query.id, memberId) : null;
     if (!profile) throw notFound('This profile');
     if (memberId !== null && memberId !== query.id) {

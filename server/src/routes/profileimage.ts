@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { postProfileimage } from '@dating/contract';
+import { deleteProfileimage, postProfileimage, putProfileimage } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
-import { ApiError, sessionExpired } from '../http/errors';
+import { ApiError, notFound, sessionExpired } from '../http/errors';
 import { loadUser } from '../members/load-user';
 import { memberIdOf } from '../auth/request-auth';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
@@ -9,6 +9,7 @@ import { checkUpload, decodeUpload, sha256Of, UPLOAD_LIMITS } from '../images/pr
 import { BUSY_RETRY_AFTER_SECONDS, createDecodeQueue } from '../images/decode-queue';
 import { findImageByUpload, requireRoomForPhoto, setMainImageIfNone, storeImage } from '../images/member-images';
 import { uploadOptionsFromEnv, type UploadOptions } from '../images/upload-options';
+import { removeMemberImage, setMainImage } from '../images/remove-image';
 import fastifyMultipart from '@fastify/multipart';
 
 const tooBig = () =>
@@ -78,6 +79,21 @@ export async function profileImageRoutes(
     },
     { rateLimit: perMember },
   );
+
+  const photoNotFound = () => notFound('This photo');
+  const answerUser = async (memberId: number) => {
+    const user = await loadUser(db, memberId, site);
+    if (!user) throw sessionExpired();
+    return { user };
+  };
+  registerMemberEndpoint(app, putProfileimage, async ({ body, memberId }) => {
+    if (!(await setMainImage(db, memberId, body.image))) throw photoNotFound();
+    return answerUser(memberId);
+  });
+  registerMemberEndpoint(app, deleteProfileimage, async ({ body, memberId }) => {
+    if (!(await removeMemberImage(db, mediaDir, memberId, body.image))) throw photoNotFound();
+    return answerUser(memberId);
+  });
 }
 
 /** The bytes of the `file` part; any other file part is skipped. */

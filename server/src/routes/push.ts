@@ -1,5 +1,5 @@
 import { number, object } from 'superstruct';
-import { endpoint, postUserPush, validateHttpsUrl } from '@dating/contract';
+import { deleteUserPush, endpoint, getUserPush, postUserPush, validateHttpsUrl } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
 import { validationError } from '../http/errors';
 import {
@@ -33,7 +33,10 @@ export interface PushRouteOptions {
   allowedHosts?: readonly string[];
 }
 
-/** POST user.php?push=1 (signup step 1, the profile page): keeps the browser's push subscription. */
+/**
+ * user.php?push=1: POST keeps the browser's push subscription (signup step 1, /notifications), GET lists the
+ * member's, DELETE forgets one of the member's own (/notifications).
+ */
 export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions): Promise<void> {
   const { db, site, vapid } = app;
   const policy: PushEndpointPolicy = {
@@ -70,6 +73,28 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
       .returning('id')
       .executeTakeFirst();
     if (!saved) throw validationError({ 'subscription.endpoint': { code: 'push_endpoint_taken' } });
+    return { ok: true };
+  });
+
+  // The addresses only: this browser's page compares its own subscription with them (the /notifications page).
+  registerMemberEndpoint(app, getUserPush, async ({ memberId }) => {
+    const rows = await db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('member_id', '=', memberId)
+      .execute();
+    return { endpoints: rows.map((r) => r.endpoint) };
+  });
+
+  // Unsubscribing in the browser ends the subscription there; this forgets it here. Only a row of the member's
+  // own goes; another member's endpoint, or one already gone, changes nothing and answers the same (a second
+  // tab or a retry must not show an error, and the answer tells nobody whose an endpoint is).
+  registerMemberEndpoint(app, deleteUserPush, async ({ memberId, body }) => {
+    await db
+      .deleteFrom('push_subscriptions')
+      .where('member_id', '=', memberId)
+      .where('endpoint', '=', body.subscription.endpoint)
+      .execute();
     return { ok: true };
   });
 

@@ -170,7 +170,7 @@ export async function emailStatus(db: Db, email: string): Promise<EmailStatus> {
   return member.activated ? 'active' : 'not_confirmed';
 }
 
-function emailTaken(status: EmailStatus): ApiError {
+export function emailTaken(status: EmailStatus): ApiError {
   if (status === 'deleted') {
     return new ApiError(
       409,
@@ -193,7 +193,7 @@ function emailTaken(status: EmailStatus): ApiError {
 }
 
 /** 2: Gmail, whose search the completion step can link to (spec: the mail-provider link when mailprovider is 2). */
-function mailProviderOf(email: string): number {
+export function mailProviderOf(email: string): number {
   const domain = email.split('@')[1] ?? '';
   return domain === 'gmail.com' || domain === 'googlemail.com' ? 2 : 0;
 }

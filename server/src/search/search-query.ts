@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { birthDateRange, MAX_AGE, MIN_AGE, type SearchFilters } from './filters';
+import { visibleTo } from '../members/visibility';
 
 type Members = ExpressionBuilder<Database, 'members'>;
 
@@ -37,7 +38,8 @@ export async function searchPage(
 ): Promise<{ ids: number[]; total: number }> {
   const base = db
     .selectFrom('members')
-    .where('members.deleted', '=', false)
+    // deleted, suspended and blocked (either way) members are nobody's result (members/visibility.ts)
+    .where((eb) => visibleTo(eb, searcherId))
     .$if(searcherId !== null, (q) => q.where('members.id', '<>', searcherId!))
     .where(where);
   const [count, rows] = await Promise.all([

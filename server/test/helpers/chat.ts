@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StreamEvent } from '@dating/contract';
 import { writeLedger } from '../../src/credits/ledger';
+import type { Db } from '../../src/db/connect';
 import type { TestApp } from './test-app';
 import { createMember } from './members';
 import type { HttpClient } from './http-client';
@@ -39,4 +40,29 @@ export const newClientId = () => `t-${randomUUID()}`;
 
 export function send(from: ChatMember, conversation: number, text: string, clientId = newClientId()) {
   return from.c.post('/api/chat_messages.php', { conversation, text, client_id: clientId });
+}
+
+/**
+ * A conversation written straight into the database (no credits, no events): its members with their unread
+ * counts, and its messages in order. For tests about what happens to chats, not about sending.
+ */
+export async function seedConversation(
+  db: Db,
+  members: { id: number; unread?: number }[],
+  messages: { from: number; text: string }[],
+): Promise<number> {
+  const { id } = await db
+    .insertInto('conversations')
+    .values({ last_message_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_members')
+    .values(members.map((m) => ({ conversation_id: id, member_id: m.id, num_unread: m.unread ?? 0 })))
+    .execute();
+  await db
+    .insertInto('messages')
+    .values(messages.map((m) => ({ conversation_id: id, sender_id: m.from, text: m.text })))
+    .execute();
+  return id;
 }

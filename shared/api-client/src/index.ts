@@ -32,7 +32,15 @@ export {
   type SendInput,
 } from './chats';
 export { useLogin } from './session';
-export { useUploadProfileImage } from './upload';
+export { dropMemberFromCaches, useBlockMember, useBlocks, useUnblockMember } from './blocks';
+export { useSendComplaint, type ComplaintInput } from './complaints';
+export { useDeletePhoto, useSetMainPhoto, useUploadProfileImage } from './photos';
+export {
+  useNotificationSettings,
+  usePushServerCalls,
+  useSaveNotificationSettings,
+  useServerPushEndpoints,
+} from './notifications';
 export {
   isShownDiscountFailure,
   refreshAfterPurchase,
@@ -44,3 +52,19 @@ export {
   useStartOrder,
   useTransaction,
 } from './credits';
+export {
+  useChangeEmail,
+  useChangePassword,
+  useConfirmMailChange,
+  useRequestPasswordReset,
+  useResetPassword,
+  useUndoMailChange,
+} from './credentials';
+export {
+  DATA_EXPORT_POLL_MS,
+  useDataExport,
+  useDeleteAccount,
+  useDeleteOffer,
+  useForgetMember,
+  useStartDataExport,
+} from './leaving';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
 import { getBus } from '@dating/bus';
 import { Button, buttonClassName } from '@dating/ui';
+import { CHANGE_EMAIL_PATH } from '@dating/routes';
 import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 import { returnPath } from '../logic/return-path';
@@ -46,7 +47,7 @@ export function DoneStep({ user }: StepProps) {
             <ExternalLink className="signup-inline-icon" aria-hidden="true" />
           </a>
         )}
-        <Link to="/profile" className="signup-textlink">
+        <Link to={CHANGE_EMAIL_PATH} className="signup-textlink">
           {t('done.wrong_email')}
         </Link>
       </div>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUploadProfileImage } from '@dating/api-client';
+import { ACCEPT_ATTRIBUTE, isAcceptedImage } from '@dating/contract';
 import { a11y, Button, buttonClassName } from '@dating/ui';
 import { Notice } from '../layout/Notice';
 import { StepHeader } from '../layout/StepHeader';
-import { ACCEPT_ATTRIBUTE, isAcceptedImage } from '../logic/upload';
 import type { StepProps } from './types';
-import { useFileDrop } from './useFileDrop';
+import { useFileDrop } from '@dating/ui/file-drop';
 
 /** Reads the chosen file for the preview as a data: URL: the site policy allows those for images, not blob:. */
 function readPreview(file: File, show: (url: string) => void) {
@@ -45,7 +45,7 @@ export function PhotoStep({ onNext }: StepProps) {
       },
     );
   };
-  const { dragging, handlers } = useFileDrop(upload, { disabled: uploading });
+  const { dragging, handlers } = useFileDrop((files) => upload(files[0]), { disabled: uploading });
   const percent = Math.round((share ?? 0) * 100);
 
   return (

@@ -3,6 +3,7 @@ import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPush, useSettings } from '@dating/api-client';
 import { Button } from '@dating/ui';
+import { refreshPushState } from '@dating/push';
 import { StepHeader } from '../layout/StepHeader';
 import { subscribePush, subscriptionBody } from '../logic/push';
 import type { StepProps } from './types';
@@ -19,6 +20,8 @@ export function PushStep({ onNext }: StepProps) {
     try {
       const subscription = await subscribePush(settings.data?.push_pub ?? '');
       if (subscription) await registerPush.mutateAsync(subscriptionBody(subscription));
+      // the page-wide push state (@dating/push): the host's polling slows down for a subscribed member
+      if (subscription) await refreshPushState();
     } catch (err) {
       console.error('push subscription failed', err);
     }

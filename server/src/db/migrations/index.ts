@@ -8,6 +8,9 @@ import * as m0006 from './0006_ops_sessions';
 import * as m0007 from './0007_credits';
 import * as m0008 from './0008_sandbox_payments';
 import * as m0009 from './0009_chat';
+import * as m0011 from './0011_notifications';
+import * as m0013 from './0013_leaving';
+import * as m0012 from './0012_safety';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007_credits': m0007,
   '0008_sandbox_payments': m0008,
   '0009_chat': m0009,
+  '0011_notifications': m0011,
+  '0012_safety': m0012,
+  '0013_leaving': m0013,
 };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/activation-mail';
+import { escapeHtml } from '../../mail/mail-html';
 import { formatMoney } from '../format-money';
 import type { SandboxPayment } from './outcome';
 import { SANDBOX_OUTCOMES } from './outcome';

@@ -100,20 +100,23 @@ export const postProfileimage = endpoint({
   auth: true,
 });
 
-export const postResetPassword = endpoint({
-  method: 'POST',
-  path: '/api/reset_password.php',
-  body: object({ email: size(Text, 1, 254) }),
-  response: Ok,
-  auth: false,
+/** One of the member's own photos (the profile page's photo management). */
+export const ProfileImageBody = object({ image: Id });
+/** Makes one of the member's photos the main photo (the one on cards and in the top bar). */
+export const putProfileimage = endpoint({
+  method: 'PUT',
+  path: '/api/profileimage.php',
+  body: ProfileImageBody,
+  response: UserAnswer,
+  auth: true,
 });
-export const postResetPasswordDo = endpoint({
-  method: 'POST',
-  path: '/api/reset_password.php',
-  fixedQuery: { do: '1' },
-  body: object({ token: size(Text, 1, 200), password: size(Text, 1, 1024) }),
-  response: Ok,
-  auth: false,
+/** Removes one of the member's photos, its files included; the next photo becomes main if it was the main one. */
+export const deleteProfileimage = endpoint({
+  method: 'DELETE',
+  path: '/api/profileimage.php',
+  body: ProfileImageBody,
+  response: UserAnswer,
+  auth: true,
 });
 
 /** Dev panel: set the member's credits to zero. */

@@ -4,12 +4,14 @@ const carriesFiles = (e: { dataTransfer: DataTransfer | null }) =>
   Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
 /**
- * Drag-and-drop of one file onto an area: `dragging` while a file is held over it, `onFile` with the
- * dropped file. A counter rather than a flag: dragleave fires for every child the pointer crosses. While
- * the area is shown, a file dropped beside it is refused, so the browser does not open it instead of
- * the signup.
+ * Drag-and-drop of files onto an area: `dragging` while files are held over it, `onFiles` with the dropped
+ * files. A counter rather than a flag: dragleave fires for every child the pointer crosses. While the area is
+ * shown, a file dropped beside it is refused, so the browser does not open it instead of the page.
+ *
+ * A subpath of @dating/ui (`@dating/ui/file-drop`) rather than part of its shared module: it holds no
+ * page-wide state, and only the pages with an upload area should carry it.
  */
-export function useFileDrop(onFile: (file: File | undefined) => void, { disabled = false } = {}) {
+export function useFileDrop(onFiles: (files: File[]) => void, { disabled = false } = {}) {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
 
@@ -47,7 +49,7 @@ export function useFileDrop(onFile: (file: File | undefined) => void, { disabled
       e.preventDefault();
       depth.current = 0;
       setDragging(false);
-      if (!disabled) onFile(e.dataTransfer.files[0]);
+      if (!disabled) onFiles(Array.from(e.dataTransfer.files));
     },
   };
   return { dragging, handlers };

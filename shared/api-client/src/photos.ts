@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, postProfileimage, type ResponseOf } from '@dating/contract';
+import { deleteProfileimage, endpointKey, postProfileimage, putProfileimage, type ResponseOf } from '@dating/contract';
 import { useApi } from './caller';
 import { callHeaders, checkedAnswer } from './client';
 import { ApiError } from './errors';
@@ -47,6 +47,26 @@ export function useUploadProfileImage() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
       sendWithProgress(file, api.packageName, onProgress),
+    onSuccess: ({ user }) => publishUser(queryClient, user),
+  });
+}
+
+/** Makes one of the member's photos the main one (the profile page). */
+export function useSetMainPhoto() {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return useMutation({
+    mutationFn: (image: number) => api.call(putProfileimage, { body: { image } }),
+    onSuccess: ({ user }) => publishUser(queryClient, user),
+  });
+}
+
+/** Deletes one of the member's photos (the profile page). */
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return useMutation({
+    mutationFn: (image: number) => api.call(deleteProfileimage, { body: { image } }),
     onSuccess: ({ user }) => publishUser(queryClient, user),
   });
 }

@@ -1,0 +1,90 @@
+import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+import { sendCodeMail } from '../mail/mail-codes';
+import { mailChangeConfirmTexts, mailChangeNoticeTexts, passwordResetTexts } from '../mail/credential-mails';
+import { linkMail } from '../mail/link-mail';
+
+/** The pages the mailed links open (spec section 2). */
+export const RESET_LINK_PATH = '/reset-password/do';
+export const MAIL_CHANGE_LINK_PATH = '/mail-change/do';
+export const MAIL_CHANGE_UNDO_PATH = '/notifications';
+export const MAIL_CHANGE_UNDO_HASH = 'email-change-incorrect';
+
+export interface MailedMember {
+  id: number;
+  name: string;
+  language: string;
+}
+
+export interface MailContext {
+  db: Db;
+  mailer: Mailer;
+  site: string;
+  /** app.mailLinkBase(request) */
+  linkBase: string;
+}
+
+export async function sendPasswordResetMail(c: MailContext, member: MailedMember, to: string): Promise<void> {
+  await sendCodeMail(c.db, c.mailer, {
+    kind: 'password_reset',
+    memberId: member.id,
+    to,
+    linkBase: c.linkBase,
+    path: RESET_LINK_PATH,
+    render: (link) =>
+      linkMail(passwordResetTexts(member.language), {
+        language: member.language,
+        name: member.name,
+        site: c.site,
+        link,
+      }),
+  });
+}
+
+/** The link to the new address: opening it moves the account there. */
+export async function sendMailChangeConfirmation(c: MailContext, member: MailedMember, newEmail: string) {
+  await sendCodeMail(c.db, c.mailer, {
+    kind: 'mail_change',
+    memberId: member.id,
+    to: newEmail,
+    linkBase: c.linkBase,
+    path: MAIL_CHANGE_LINK_PATH,
+    detail: newEmail,
+    render: (link) =>
+      linkMail(mailChangeConfirmTexts(member.language), {
+        language: member.language,
+        name: member.name,
+        site: c.site,
+        link,
+      }),
+  });
+}
+
+/**
+ * The notice to the old address, sent when the change is asked for (not when it completes), so the owner
+ * hears of it before a thief can confirm. Its code remembers the old address the undo restores.
+ */
+export async function sendMailChangeNotice(
+  c: MailContext,
+  member: MailedMember,
+  oldEmail: string,
+  newEmail: string,
+): Promise<void> {
+  await sendCodeMail(c.db, c.mailer, {
+    kind: 'mail_change_undo',
+    memberId: member.id,
+    to: oldEmail,
+    linkBase: c.linkBase,
+    path: MAIL_CHANGE_UNDO_PATH,
+    hash: MAIL_CHANGE_UNDO_HASH,
+    detail: oldEmail,
+    render: (link) =>
+      linkMail(mailChangeNoticeTexts(member.language), {
+        language: member.language,
+        name: member.name,
+        site: c.site,
+        link,
+        email: newEmail,
+      }),
+  });
+}

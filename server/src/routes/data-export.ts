@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { create, StructError } from 'superstruct';
+import { getDataExport, getDataExportFile, postDataExport, type DataExport } from '@dating/contract';
+import { registerMemberEndpoint } from '../http/api-router';
+import { ApiError, notFound, notLoggedIn, sessionExpired } from '../http/errors';
+import { structToApiError } from '../http/struct-errors';
+import { fixedQueryValue } from '../http/fixed-query-constraint';
+import { ExportRunner, type ExportRow } from '../leaving/export-runner';
+import { exportFilePath, exportsDirOf } from '../leaving/exports-dir';
+
+/** One export a day is plenty for a right of access, and bounds what a member can make the server build. */
+const EXPORT_EVERY_MS = 86_400_000;
+
+const exportRunning = () =>
+  new ApiError(409, 'export_running', 'Your data is being prepared already. It will be ready in a moment.');
+const exportTooSoon = () =>
+  new ApiError(429, 'export_too_soon', 'You can prepare a copy of your data once a day. Please try again later.');
+
+/**
+ * "Download my data" (GDPR articles 15 and 20): start an export, watch its progress, download the zip. The zip
+ * is built in the background by one ExportRunner per process; the download is for its owner only and only
+ * until it expires.
+ */
+export async function dataExportRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
+  const { db } = app;
+  const exportsDir = exportsDirOf(options.mediaDir);
+  const runner = new ExportRunner({
+    db,
+    mailer: app.mailer,
+    mediaDir: options.mediaDir,
+    exportsDir,
+    siteName: app.site.name,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+
+  const latestOf = (memberId: number) =>
+    db
+      .selectFrom('data_exports')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
+  registerMemberEndpoint(app, getDataExport, async ({ memberId }) => {
+    const latest = await latestOf(memberId);
+    if (!latest || isExpired(latest)) return { export: null };
+    return { export: toDataExport(latest) };
+  });
+
+  registerMemberEndpoint(app, postDataExport, async ({ request, memberId }) => {
+    const latest = await latestOf(memberId);
+    if (latest && (latest.status === 'queued' || latest.status === 'running')) throw exportRunning();
+    if (latest && latest.status !== 'failed' && Date.now() - new Date(latest.created_at).getTime() < EXPORT_EVERY_MS)
+      throw exportTooSoon();
+    const row = await db
+      .insertInto('data_exports')
+      .values({ member_id: memberId, link_base: app.mailLinkBase(request) })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((err: unknown) => {
+        // two starts at once: the one-open-export index refused the second
+        if ((err as { code?: string }).code === '23505') throw exportRunning();
+        throw err;
+      });
+    runner.kick();
+    return { export: toDataExport(row) };
+  });
+
+  // The zip itself is a file, not a JSON answer, so it is a plain route; it checks what registerEndpoint would.
+  app.route({
+    method: 'GET',
+    url: getDataExportFile.path,
+    constraints: { fixedQuery: fixedQueryValue(getDataExportFile.fixedQuery!) },
+    handler: async (request, reply) => {
+      if (request.auth.state !== 'active') throw request.auth.state === 'expired' ? sessionExpired() : notLoggedIn();
+      const memberId = request.auth.session.memberId;
+      let id: number;
+      try {
+        ({ id } = create({ id: (request.query as Record<string, string>).id }, getDataExportFile.query!));
+      } catch (err) {
+        if (err instanceof StructError) throw structToApiError(err, 'query');
+        throw err;
+      }
+      const row = await db
+        .selectFrom('data_exports')
+        .selectAll()
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'ready')
+        .executeTakeFirst();
+      if (!row || !row.file_name || isExpired(row)) throw notFound('This download');
+      const file = exportFilePath(exportsDir, row.file_name);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) throw notFound('This download');
+      const day = new Date(row.created_at).toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/zip')
+        .header('content-length', String(size))
+        .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
+        .send(createReadStream(file));
+    },
+  });
+}
+
+const isExpired = (row: ExportRow) => row.expires_at !== null && new Date(row.expires_at) <= new Date();
+
+function toDataExport(row: ExportRow): DataExport {
+  const created = new Date(row.created_at);
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    created_at: created.toISOString(),
+    expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
+    next_allowed_at: row.status === 'failed' ? null : new Date(created.getTime() + EXPORT_EVERY_MS).toISOString(),
+  };
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  postMailChange,
+  postMailChangeDo,
+  postMailChangeUndo,
+  validateEmail,
+  validatePassword,
+} from '@dating/contract';
+import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
+import { ApiError, sessionExpired, validationError } from '../http/errors';
+import { minutesToWait, rateLimit } from '../plugins/rate-limits';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { endSessionsOf } from '../auth/sessions';
+import { startSession } from '../auth/start-session';
+import { loadUser } from '../members/load-user';
+import { looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
+import { normalizeEmail } from '../signup/email-token';
+import { emailStatus, emailTaken, mailProviderOf, sendActivationMail } from './signup';
+import { sendMailChangeConfirmation, sendMailChangeNotice, type MailContext } from '../credentials/credential-mails';
+import { codeInvalid, wrongPassword } from '../credentials/credential-errors';
+import type { Db } from '../db/connect';
+
+/** Each request mails two addresses: a few an hour per member is plenty for typos, and no mail cannon. */
+const CHANGE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * Changing the address (spec section 2: /profile, /mail-change/do, /notifications#email-change-incorrect).
+ * An activated account moves only when the link mailed to the new address is opened, and the old address is
+ * told at once, with a link that undoes the change and secures the account. An account never activated
+ * (signup step 7's "wrong email?") moves at once: its address was never confirmed, so there is no one to
+ * warn, and the activation mail goes to the new address instead.
+ */
+export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
+  const { db, site, mailer } = app;
+  const perMember = rateLimit(
+    {
+      ...CHANGE_LIMIT,
+      key: (r) => `mail-change:${r.auth.state === 'active' ? r.auth.session.memberId : r.ip}`,
+      hook: 'preHandler',
+    },
+    (waitMs) => `Too many address changes. Please wait ${minutesToWait(waitMs)} and try again.`,
+  );
+
+  registerMemberEndpoint(
+    app,
+    postMailChange,
+    async ({ request, body, memberId }) => {
+      const email = normalizeEmail(body.email);
+      const failure = validateEmail(email);
+      if (failure) throw validationError({ email: failure });
+      const member = await db
+        .selectFrom('members')
+        .select(['id', 'email', 'name', 'language', 'password_hash', 'activated'])
+        .where('id', '=', memberId)
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      if (!member) throw sessionExpired();
+      if (!(await verifyPassword(member.password_hash, body.password))) throw wrongPassword();
+      // Taken (their own current address included) is answered as the signup's email check would.
+      const status = await emailStatus(db, email);
+      if (status !== 'new') throw emailTaken(status);
+
+      const mail: MailContext = { db, mailer, site: site.name, linkBase: app.mailLinkBase(request) };
+      if (!member.activated) {
+        await moveAccount(db, memberId, email);
+        await sendActivationMail(db, mailer, {
+          ...mail,
+          memberId,
+          email,
+          name: member.name,
+          language: member.language,
+        });
+        return { user: await userOf(memberId), pending_email: null };
+      }
+      await sendMailChangeConfirmation(mail, member, email);
+      await sendMailChangeNotice(mail, member, member.email, email);
+      return { user: await userOf(memberId), pending_email: email };
+    },
+    { rateLimit: perMember },
+  );
+
+  registerEndpoint(app, postMailChangeDo, async ({ body }) => {
+    const redeemed = looksLikeMailCode(body.code) ? await redeemMailCode(db, 'mail_change', body.code) : null;
+    if (!redeemed?.detail) throw codeInvalid();
+    const email = redeemed.detail;
+    // The address may have been taken since the mail went out.
+    const status = await emailStatus(db, email);
+    if (status !== 'new') throw emailTaken(status);
+    // Opening the link proves the new address: the account counts as activated there.
+    await moveAccount(db, redeemed.memberId, email, { activated: true });
+    return { email };
+  });
+
+  registerEndpoint(app, postMailChangeUndo, async ({ request, reply, body }) => {
+    // The password first: a refused one must not use up the link.
+    const failure = validatePassword(body.password);
+    if (failure) throw validationError({ password: failure });
+    const redeemed = looksLikeMailCode(body.code) ? await redeemMailCode(db, 'mail_change_undo', body.code) : null;
+    if (!redeemed?.detail) throw codeInvalid();
+    const { memberId, detail: oldEmail } = redeemed;
+    const now = new Date();
+    // A change still waiting for its confirmation link is called off.
+    await db
+      .updateTable('mail_codes')
+      .set({ expires_at: now })
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'mail_change')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    // Back to the old address, unless another account took it meanwhile (then securing still happens).
+    const current = await db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirst();
+    if (current && current.email !== oldEmail && (await emailStatus(db, oldEmail)) === 'new') {
+      await moveAccount(db, memberId, oldEmail).catch((err: unknown) => {
+        if (!(err instanceof ApiError)) throw err;
+      });
+    }
+    const secured = await db
+      .updateTable('members')
+      .set({ password_hash: await hashPassword(body.password), updated_at: now })
+      .where('id', '=', memberId)
+      .where('deleted', '=', false)
+      .returning('id')
+      .executeTakeFirst();
+    if (!secured) throw codeInvalid();
+    // Whoever asked for the change is logged out everywhere; the owner continues in this browser.
+    await endSessionsOf(db, memberId);
+    await startSession(db, request, reply, memberId);
+    return { user: await userOf(memberId) };
+  });
+
+  async function userOf(memberId: number) {
+    const user = await loadUser(db, memberId, site);
+    if (!user) throw sessionExpired();
+    return user;
+  }
+}
+
+/** Points the account at another address; a race for the address ends in the signup's 409. */
+async function moveAccount(db: Db, memberId: number, email: string, extra: { activated?: true } = {}): Promise<void> {
+  try {
+    await db
+      .updateTable('members')
+      .set({ email, mailprovider: mailProviderOf(email), updated_at: new Date(), ...extra })
+      .where('id', '=', memberId)
+      .where('deleted', '=', false)
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken('not_confirmed');
+    throw err;
+  }
+}

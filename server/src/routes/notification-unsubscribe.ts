@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../mail/mail-html';
+import { KIND_NAMES } from '../notifications/mail-texts';
+import { UNSUBSCRIBE_PATH } from '../notifications/notification-mails';
+import { saveNotificationSettings } from '../notifications/settings';
+import { UNSUBSCRIBE_PAGE_TEXTS, type UnsubscribePageTexts } from '../notifications/unsubscribe-page-texts';
+import { createUnsubscribeTokens, type UnsubscribeTarget } from '../notifications/unsubscribe-token';
+import { pageLanguage } from '../seo/page-language';
+
+/** The form bodies RFC 8058 allows; what they say is not read (the token in the URL is all that counts). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * The one-click unsubscribe link of the notification mails, without login: GET /mail/unsubscribe?token=…
+ * shows a small page in the member's language with one button; POST to the same address turns that kind of
+ * mail off. The GET changes nothing, so a mail scanner that opens every link cannot unsubscribe anyone; the
+ * POST is what the button sends and what a mail client sends on its own (RFC 8058, List-Unsubscribe-Post).
+ *
+ * The POST is exempt from the CSRF check (config.csrf false): a mail client has no csrf cookie and sends no
+ * header, and the request is authenticated by the signed token in its URL instead, which names exactly one
+ * member and one kind of mail. A forged cross-site form could only switch off a mail whose token it already
+ * holds: the same power the mail's recipient gave whoever read the mail.
+ */
+export async function notificationUnsubscribeRoutes(app: FastifyInstance): Promise<void> {
+  const tokens = createUnsubscribeTokens(app.db);
+  // RFC 8058 posts form data; only these routes read it, and they ignore it.
+  for (const type of FORM_TYPES) {
+    if (!app.hasContentTypeParser(type))
+      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  }
+
+  /** The member and kind of a genuine token, with the member's language; null for anything else. */
+  async function targetOf(request: FastifyRequest): Promise<(UnsubscribeTarget & { language: string }) | null> {
+    const token = (request.query as Record<string, unknown>).token;
+    const target = typeof token === 'string' ? await tokens.verify(token) : null;
+    if (!target) return null;
+    const member = await app.db
+      .selectFrom('members')
+      .select(['language', 'deleted'])
+      .where('id', '=', target.memberId)
+      .executeTakeFirst();
+    return member && !member.deleted ? { ...target, language: member.language } : null;
+  }
+
+  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const target = await targetOf(request);
+    if (!target) return invalid(request, reply);
+    const { t, what } = textsOf(target);
+    const action = escapeHtml(request.url);
+    return page(reply, target.language, t.askTitle.replace('{what}', what), [
+      `<p>${escapeHtml(t.askBody.replace('{what}', what))}</p>`,
+      `<form method="post" action="${action}">`,
+      '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
+      `<button type="submit">${escapeHtml(t.button)}</button>`,
+      '</form>',
+    ]);
+  });
+
+  app.post(UNSUBSCRIBE_PATH, { config: { csrf: false } }, async (request, reply) => {
+    const target = await targetOf(request);
+    if (!target) return invalid(request, reply);
+    await saveNotificationSettings(app.db, target.memberId, { [target.kind]: false });
+    const { t, what } = textsOf(target);
+    return page(reply, target.language, t.doneTitle, [
+      `<p role="status">${escapeHtml(t.doneBody.replace('{what}', what))}</p>`,
+      `<p><a href="/notifications">${escapeHtml(t.manage)}</a></p>`,
+    ]);
+  });
+}
+
+function textsOf(target: UnsubscribeTarget & { language: string }): { t: UnsubscribePageTexts; what: string } {
+  const t = UNSUBSCRIBE_PAGE_TEXTS[target.language] ?? UNSUBSCRIBE_PAGE_TEXTS.en!;
+  const what = (KIND_NAMES[target.language] ?? KIND_NAMES.en!)[target.kind];
+  return { t, what };
+}
+
+/** A changed or cut-off link: said in the language the browser asks for, since the token names no one we trust. */
+function invalid(request: FastifyRequest, reply: FastifyReply) {
+  const { language } = pageLanguage(request);
+  const t = UNSUBSCRIBE_PAGE_TEXTS[language] ?? UNSUBSCRIBE_PAGE_TEXTS.en!;
+  return page(reply.code(400), language, t.invalidTitle, [
+    `<p>${escapeHtml(t.invalidBody)}</p>`,
+    `<p><a href="/notifications">${escapeHtml(t.manage)}</a></p>`,
+  ]);
+}
+
+/** A plain document: the site's CSP allows no inline style or script, and this page needs neither. */
+function page(reply: FastifyReply, language: string, title: string, body: string[]) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      [
+        '<!doctype html>',
+        `<html lang="${escapeHtml(language)}"><head><meta charset="utf-8">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="robots" content="noindex">',
+        `<title>${escapeHtml(title)}</title></head>`,
+        `<body><main><h1>${escapeHtml(title)}</h1>`,
+        ...body,
+        '</main></body></html>',
+      ].join('\n'),
+    );
+}

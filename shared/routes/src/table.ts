@@ -15,6 +15,11 @@ export interface RouteDef {
   path: string;
   aliases?: string[];
   access: Access;
+  /**
+   * A members' route that a visitor may still open with this hash: the page then shows only what the hash asks
+   * for. Used where a mailed link must work for someone who cannot log in.
+   */
+  visitorHash?: `#${string}`;
   layout: Layout;
   target: RouteTarget;
 }
@@ -23,6 +28,9 @@ const r = (remote: RemoteName, module: string): RouteTarget => ({ remote, module
 const host = (page: HostPage): RouteTarget => ({ host: page });
 
 export { LANDING_KINDS, STATIC_PAGES } from '@dating/config';
+
+/** Where a member fixes a wrong email address: signup step 7's link and the activation reminder's (spec section 2). */
+export const CHANGE_EMAIL_PATH = '/profile#email';
 
 /** Spec section 2, route for route. Order matters only where two paths could match; react-router ranks them. */
 export const routes: RouteDef[] = [
@@ -157,6 +165,10 @@ export const routes: RouteDef[] = [
     name: 'notifications',
     path: '/notifications',
     access: 'login',
+    // Spec section 2: the route may carry #email-change-incorrect, the "this was not me" link mailed to the old
+    // address after an email change. Whoever changed the address may have changed the password too, so the
+    // owner must be able to undo it without logging in.
+    visitorHash: '#email-change-incorrect',
     layout: 'default',
     target: r('profile', './NotificationsPage'),
   },

@@ -21,6 +21,7 @@ import { MessageState, type OwnMessageState } from './MessageState';
 import { OlderLoader } from './OlderLoader';
 import { TooFewCredits } from './TooFewCredits';
 import { TopBar } from './TopBar';
+import { ConversationMenu } from './ConversationMenu';
 import { TypingIndicator } from './TypingIndicator';
 import { useScrollKeeper } from './useScrollKeeper';
 
@@ -82,6 +83,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
 
   // opening marks read up to the newest message shown; later, each message from them that arrives while open
   const newest = messages.at(-1);
+  const theirNewest = messages.findLast((m) => !m.mine)?.id;
   const marked = useRef(0);
   useEffect(() => {
     if (!newest || newest.id <= marked.current) return;
@@ -137,9 +139,12 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
   return (
     <div className="chat-room">
       {flags.showTopBar ? (
-        <TopBar profile={profile} backTo={backTo} />
+        <TopBar profile={profile} backTo={backTo} reportMessage={theirNewest} />
       ) : (
-        <h1 className={a11y.visuallyHidden}>{t('room.title', { name: profile.name })}</h1>
+        <>
+          <h1 className={a11y.visuallyHidden}>{t('room.title', { name: profile.name })}</h1>
+          <ConversationMenu member={profile} reportMessage={theirNewest} />
+        </>
       )}
       <div className="chat-log" role="log" aria-label={t('room.messages', { name: profile.name })}>
         {chat.hasNextPage && <OlderLoader loading={chat.isFetchingNextPage} onLoad={loadOlder} />}

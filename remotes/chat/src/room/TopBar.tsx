@@ -5,12 +5,22 @@ import type { Profile } from '@dating/contract';
 import { useMediaUrl } from '@dating/api-client';
 import { Avatar } from '@dating/ui';
 import { AgeAndMark, CityLine } from '../parts/ProfileFacts';
+import { ConversationMenu } from './ConversationMenu';
 
 /**
  * The chat top bar (template flag chat.showTopBar): the way back to the list, and who this conversation is with,
  * their name, age and city linking to their profile.
  */
-export function TopBar({ profile, backTo }: { profile: Profile; backTo: string | null }) {
+export function TopBar({
+  profile,
+  backTo,
+  reportMessage,
+}: {
+  profile: Profile;
+  backTo: string | null;
+  /** the other member's newest message here, for the menu's report link */
+  reportMessage?: number;
+}) {
   const { t } = useTranslation('chat');
   const mediaUrl = useMediaUrl();
   return (
@@ -30,6 +40,7 @@ export function TopBar({ profile, backTo }: { profile: Profile; backTo: string |
         </h1>
         <CityLine city={profile.city} />
       </div>
+      <ConversationMenu member={profile} reportMessage={reportMessage} />
     </header>
   );
 }

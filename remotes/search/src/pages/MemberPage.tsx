@@ -18,6 +18,7 @@ import { PhotoGallery } from '../member/PhotoGallery';
 import { MemberSkeleton } from '../member/MemberSkeleton';
 import { answeredDetails, DetailChips } from '../member/DetailChips';
 import { showsLanguageBadge } from '../logic/language-badge';
+import { SafetyActions } from '../member/SafetyActions';
 
 /**
  * /members/:memberId (also /likes/m/:memberId): one member's details; visitors see it without member actions.
@@ -143,6 +144,7 @@ export default function MemberPage({ params }: RemotePageProps) {
             </Suspense>
           </section>
         )}
+        {isMember && user?.profile.id !== profile.id && <SafetyActions member={profile} />}
       </div>
     </article>
   );

@@ -1,0 +1,100 @@
+import { Suspense } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiError } from '@dating/api-client';
+import { recordingApi, renderRemote, testUser } from '@dating/testing';
+import EmailChangeIncorrect from '../src/account/EmailChangeIncorrect';
+import { EmailSection } from '../src/account/EmailSection';
+import { PasswordSection } from '../src/account/PasswordSection';
+import en from '../src/locales/en.json';
+import common from '../../../shared/i18n/src/locales/en/common.json';
+
+const cred = en.credentials;
+const CODE = 'c'.repeat(43);
+const resources = { en: { profile: en, common } };
+
+const mount = (ui: React.ReactNode, path: string) =>
+  renderRemote(<Suspense fallback={null}>{ui}</Suspense>, { resources, path });
+
+const refused = (code: string, status = 400) =>
+  new ApiError(status, { error: code, message: 'English text the page never shows' }, 'POST /api/x.php');
+
+describe('"this was not me" panel (/notifications#email-change-incorrect)', () => {
+  it('sends the code of the link with the new password, once both typings match', async () => {
+    const calls = recordingApi(async () => ({ user: { ...testUser(), email: 'mine@example.com' } }));
+    mount(<EmailChangeIncorrect />, `/notifications?code=${CODE}#email-change-incorrect`);
+    fireEvent.change(await screen.findByLabelText(cred.password.new), { target: { value: 'fresh-pass' } });
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'fresh-typo' } });
+    fireEvent.click(screen.getByRole('button', { name: cred.undo.submit }));
+    expect(await screen.findByText(cred.password.mismatch)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'fresh-pass' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.undo.submit })));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/mail_change.php', input: { body: { code: CODE, password: 'fresh-pass' } } },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      cred.undo.done.replace('{{email}}', 'mine@example.com'),
+    );
+  });
+
+  it('without a code it explains where the link comes from and offers no form', async () => {
+    const calls = recordingApi(async () => ({}));
+    mount(<EmailChangeIncorrect />, '/notifications#email-change-incorrect');
+    expect(await screen.findByText(cred.undo.no_code)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: cred.undo.submit })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a used or expired link: says so and offers a password reset instead', async () => {
+    recordingApi(async () => {
+      throw refused('code_invalid');
+    });
+    mount(<EmailChangeIncorrect />, `/notifications?code=${CODE}#email-change-incorrect`);
+    fireEvent.change(await screen.findByLabelText(cred.password.new), { target: { value: 'p' } });
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'p' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.undo.submit })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(cred.code_invalid);
+    expect(screen.getByRole('link', { name: cred.undo.reset_instead })).toHaveAttribute('href', '/reset-password');
+  });
+});
+
+describe('password section of /profile', () => {
+  it('a wrong current password is told under that field', async () => {
+    recordingApi(async () => {
+      throw refused('wrong_password');
+    });
+    mount(<PasswordSection />, '/profile');
+    fireEvent.change(await screen.findByLabelText(cred.password.current), { target: { value: 'guess' } });
+    fireEvent.change(screen.getByLabelText(cred.password.new), { target: { value: 'next-pass' } });
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'next-pass' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.password.submit })));
+    const current = screen.getByLabelText(cred.password.current);
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription(common.errors.wrong_password);
+  });
+});
+
+describe('email section of /profile', () => {
+  it('/profile#email (signup step 7\'s "wrong email?") puts the focus in the new address input', async () => {
+    recordingApi(async () => ({}));
+    mount(<EmailSection user={{ ...testUser(), email: 'typo@exmaple.com' }} />, '/profile#email');
+    expect(await screen.findByText('typo@exmaple.com')).toBeInTheDocument();
+    expect(screen.getByLabelText(cred.email_change.new)).toHaveFocus();
+  });
+
+  it('a taken address is told under the address field as the signup would', async () => {
+    recordingApi(async () => {
+      throw new ApiError(
+        409,
+        { error: 'email_exists', message: 'x', fields: { email: { code: 'email_exists', message: 'x' } } },
+        'POST /api/mail_change.php',
+      );
+    });
+    mount(<EmailSection user={testUser()} />, '/profile');
+    fireEvent.change(await screen.findByLabelText(cred.email_change.new), { target: { value: 'taken@example.com' } });
+    fireEvent.change(screen.getByLabelText(cred.password.current), { target: { value: 'secret' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.email_change.submit })));
+    expect(screen.getByLabelText(cred.email_change.new)).toHaveAccessibleDescription(common.validation.email_exists);
+  });
+});

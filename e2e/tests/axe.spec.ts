@@ -4,25 +4,31 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes, type RouteDef } from '../../shared/routes/src/table';
 import { DEMO, logIn } from './helpers';
-import { openRendered, sampleMemberId, samplePath, settle } from './route-pages';
+import { openRendered, sampleMemberId, samplePath, settle, watchCsp } from './route-pages';
 
 /**
  * Accessibility: axe-core finds no serious or critical violation of WCAG 2.0/2.1 A and AA (colour contrast
  * included) on any route of the route table, in the light and the dark theme (prefers-color-scheme), on a phone
  * and on a desktop. Members' routes are checked logged in (as the demo member, whose badges and lists have
  * something in them), visitors' routes logged out, routes anyone may open both ways, and a path that matches
- * no route (the 404 page) both ways. A route whose remote is not built yet shows the host's 'unavailable' panel,
- * which is part of the design and checked like any page. Nothing is excluded from the analysis.
+ * no route (the 404 page) both ways. Nothing is excluded from the analysis. On the same walk every page is
+ * watched for Content-Security-Policy violations (watchCsp): the site works under its policy on every route.
  *
- * One context and one page per theme, viewport and login state: eight tests, spread over the workers. A failure
- * lists, per path, each violation's rule, impact and help with the first few elements it concerns.
+ * Each theme once on each screen size: the light theme on a desktop, the dark one on a phone (where the tab bar
+ * is), each logged in and out. The colours come from the same tokens at every width, so the other two pairings
+ * would check the same pairs of colours again (the screenshot comparisons of look.spec.ts still show all four).
+ * One context and one page per combination: four tests, spread over the workers. A failure lists, per path, each
+ * violation's rule, impact and help with the first few elements it concerns.
  */
 
-const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
+const COMBINATIONS = [
+  { theme: 'light', device: 'desktop' },
+  { theme: 'dark', device: 'phone' },
+] as const;
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** Target selectors listed per violation: enough to find the place, short enough to read. */
@@ -63,44 +69,44 @@ async function blockingViolations(page: Page, path: string): Promise<string[]> {
     });
 }
 
-// The eight combinations are independent: the workers share them.
+// The four combinations are independent: the workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-for (const theme of THEMES) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    for (const loggedIn of [false, true]) {
-      const who = loggedIn ? 'logged in' : 'logged out';
-      test(`no serious or critical axe violations: ${theme} theme, ${device}, ${who}`, async ({ browser }) => {
-        test.setTimeout(120_000); // ~25 s beside another; the margin is for a busy machine
-        const context = await browser.newContext({ colorScheme: theme, viewport });
-        try {
-          const page = await context.newPage();
-          if (loggedIn) await logIn(page, DEMO);
-          // Logged out, /members/:id is a page anyone may open; any real member id does.
-          const memberId = loggedIn ? await sampleMemberId(page) : '1';
-          const paths = [
-            ...routesToCheck(loggedIn).map((r) => samplePath(r.path, memberId)),
-            // every kind's design logged out in the light theme; their dark parts are pinned (data-theme)
-            ...(loggedIn || theme === 'dark' ? [] : landerOfEachKind()),
-            '/no-such-page',
-          ];
-          const found: string[] = [];
-          for (const [i, path] of paths.entries()) {
-            // A member's chats and likes are first asked for a second after the page loaded (host usePolling): the
-            // first page waits for them, so the navigation's badges are checked at least once.
-            const badges = loggedIn && i === 0 ? firstPoll(page) : undefined;
-            await openRendered(page, path);
-            await badges;
-            await settle(page);
-            found.push(...(await blockingViolations(page, path)));
-          }
-          expect(await page.evaluate((t) => matchMedia(`(prefers-color-scheme: ${t})`).matches, theme)).toBe(true);
-          expect(found, `axe: serious or critical violations (${theme}, ${device}, ${who})`).toEqual([]);
-        } finally {
-          await context.close();
+for (const { theme, device } of COMBINATIONS) {
+  const viewport = VIEWPORTS[device];
+  for (const loggedIn of [false, true]) {
+    const who = loggedIn ? 'logged in' : 'logged out';
+    test(`no serious or critical axe violations: ${theme} theme, ${device}, ${who}`, async ({ browser }) => {
+      test.setTimeout(120_000); // ~25 s beside another; the margin is for a busy machine
+      const context = await browser.newContext({ colorScheme: theme, viewport });
+      try {
+        const { page, problems } = await watchCsp(context);
+        if (loggedIn) await logIn(page, DEMO);
+        // Logged out, /members/:id is a page anyone may open; any real member id does.
+        const memberId = loggedIn ? await sampleMemberId(page) : '1';
+        const paths = [
+          ...routesToCheck(loggedIn).map((r) => samplePath(r.path, memberId)),
+          // every kind's design logged out in the light theme; their dark parts are pinned (data-theme)
+          ...(loggedIn || theme === 'dark' ? [] : landerOfEachKind()),
+          '/no-such-page',
+        ];
+        const found: string[] = [];
+        for (const [i, path] of paths.entries()) {
+          // A member's chats and likes are first asked for a second after the page loaded (host usePolling): the
+          // first page waits for them, so the navigation's badges are checked at least once.
+          const badges = loggedIn && i === 0 ? firstPoll(page) : undefined;
+          await openRendered(page, path);
+          await badges;
+          await settle(page);
+          found.push(...(await blockingViolations(page, path)));
         }
-      });
-    }
+        expect(await page.evaluate((t) => matchMedia(`(prefers-color-scheme: ${t})`).matches, theme)).toBe(true);
+        expect(found, `axe: serious or critical violations (${theme}, ${device}, ${who})`).toEqual([]);
+        expect(problems, `CSP problems (${theme}, ${device}, ${who})`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   }
 }
 

@@ -32,16 +32,6 @@ test.describe('a broken remote', () => {
   });
 });
 
-test('a route whose remote is not deployed says so plainly inside the shell', async ({ page }) => {
-  await logIn(page, member(5));
-  // the profile remote is deployed, but without the complaints page yet
-  await page.goto('/complaints');
-  const panel = page.getByRole('alert').filter({ hasText: en.remote.notDeployed });
-  await expect(panel).toBeVisible({ timeout: 20_000 });
-  await expect(panel).not.toContainText(en.remote.hint);
-  await expect(page.getByRole('banner')).toBeVisible();
-});
-
 test.describe('the landers remote is not deployed', () => {
   // The pointer is answered without the landers remote, as on a site that has not published it (or rolled its
   // only version back). The service worker would fetch the pointer itself, past page.route: blocked here.

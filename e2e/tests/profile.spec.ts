@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, member } from './helpers';
+import { createAccount, logIn, member, signupMessages, uniqueEmail } from './helpers';
+import { tinyPng } from './png';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,4 +47,53 @@ test('a date of birth under 18 is refused with the minimum-age message and not s
   await expect(
     page.getByLabel(profileEn.dob.year, { exact: true }).locator(`option[value="${now.getFullYear() - 17}"]`),
   ).toHaveCount(0);
+});
+
+test('a member adds several photos at once, drops one more, chooses the main photo and deletes one', async ({
+  page,
+}) => {
+  const photos = profileEn.photos;
+  await createAccount(page, signupMessages('en'), uniqueEmail('photos'));
+  await page.goto('/profile');
+  const list = page.getByRole('list', { name: photos.list });
+  const photo = (n: number) => list.getByRole('img', { name: photos.photo_alt.replace('{{number}}', String(n)) });
+
+  // Two photos and a text file chosen at once: the photos go up, the text file is refused with its reason.
+  await page.getByLabel(photos.choose).setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: tinyPng(10) },
+    { name: 'two.png', mimeType: 'image/png', buffer: tinyPng(60) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: photos.wrong_type })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // A third dropped on the area.
+  const dropped = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], 'three.png', { type: 'image/png' }));
+    return transfer;
+  }, tinyPng(120).toString('base64'));
+  await page.locator('label', { hasText: photos.drop }).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  // The first photo is the main one; the member makes the second the main photo.
+  await expect(list.getByRole('listitem').first()).toContainText(photos.main);
+  await page.getByRole('button', { name: photos.make_main_label.replace('{{number}}', '2') }).click();
+  await expect(list.getByRole('listitem').nth(1)).toContainText(photos.main);
+  const secondSrc = await photo(2).getAttribute('src');
+  await expect(
+    page.getByRole('img', { name: profileEn.summary.photo_alt.replace('{{name}}', 'Eline') }),
+  ).toHaveAttribute('src', secondSrc!);
+
+  // Deleting the first asks first; then it is gone, also after a reload.
+  await page.getByRole('button', { name: photos.delete_label.replace('{{number}}', '1') }).click();
+  const dialog = page.getByRole('dialog', { name: photos.delete_title });
+  await dialog.getByRole('button', { name: photos.delete }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText(photos.main);
+  expect(await photo(1).getAttribute('src')).toBe(secondSrc);
 });

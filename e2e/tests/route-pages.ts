@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { LANDING_KINDS } from '../../shared/routes/src/table';
 import { LIKE_TYPES } from '../../shared/routes/src/validate';
 import { EVENT_STREAM_PATH } from '../../shared/contract/src/entities/chat';
@@ -94,4 +94,34 @@ export async function settle(page: Page, quietMs = 100): Promise<void> {
     .toBe(true);
   // The last answer is rendered in the frame after it came.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A page whose CSP and Permissions-Policy complaints are collected in `problems`. */
+export interface CspWatch {
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * A page that records every CSP violation — reported by the page (securitypolicyviolation, from every frame) or by
+ * the browser's console ("Refused to ... Content Security Policy") — and every Permissions-Policy complaint.
+ */
+export async function watchCsp(context: BrowserContext): Promise<CspWatch> {
+  const problems: string[] = [];
+  await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
+    problems.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy|Permissions-Policy|Feature-Policy/i.test(text))
+      problems.push(`${page.url()}: console ${message.type()}: ${text}`);
+  });
+  return { page, problems };
 }

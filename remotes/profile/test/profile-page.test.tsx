@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordingApi, renderRemote, testUser } from '@dating/testing';
-import type { User } from '@dating/contract';
+import { apiKey } from '@dating/api-client';
+import { getUser, type User } from '@dating/contract';
 import ProfilePage from '../src/pages/ProfilePage';
 import en from '../src/locales/en.json';
 
@@ -25,13 +26,13 @@ function mount() {
     if (path === '/api/user.php') return userAnswer;
     throw new Error(`unexpected ${path}`);
   });
-  renderRemote(
+  const { queryClient } = renderRemote(
     <Suspense fallback={null}>
       <ProfilePage route="profile" params={{}} layout="default" />
     </Suspense>,
     { resources: { en: { profile: en } } },
   );
-  return { calls, answerUser, answerSave };
+  return { calls, answerUser, answerSave, queryClient };
 }
 
 describe('profile page', () => {
@@ -79,5 +80,17 @@ describe('profile page', () => {
     await act(async () => answerSave());
     await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
     expect(calls.find((c) => c.method === 'PUT')?.input.body.name).toBe('Anna B');
+  });
+});
+
+describe('profile page while the host polls', () => {
+  it('keeps the edits being made when a poll brings the member again with other credits', async () => {
+    const { answerUser, queryClient } = mount();
+    await act(async () => answerUser({ user }));
+    const name = await screen.findByLabelText(en.fields.name);
+    fireEvent.change(name, { target: { value: 'Anna B' } });
+    await act(async () => queryClient.setQueryData(apiKey(getUser, undefined), { user: { ...user, credits: 7 } }));
+    expect(screen.getByLabelText(en.fields.name)).toHaveValue('Anna B');
+    expect(screen.getByRole('button', { name: en.form.save })).toBeEnabled();
   });
 });

@@ -35,11 +35,12 @@ export function renderRemote(
   { lng = 'en', resources, path = '/' }: { lng?: Language; resources?: Resource; path?: string } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <I18nextProvider i18n={createI18n({ lng, resources })}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  return { ...rendered, queryClient };
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Sparkles, UserRound } from 'lucide-react';
@@ -34,6 +34,9 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
   const { t, i18n } = useTranslation('profile');
   const update = useUpdateUser();
   const { toast } = useToast();
+  // A poll that brings a new user object (credits, likes) must not reset the member's edits: the values are
+  // rebuilt only when the profile itself changed, and a reinitialisation keeps the fields being edited.
+  const initialValues = useMemo(() => toFormValues(user.profile), [user.profile]);
 
   const onSubmit = async (values: ProfileFormValues) => {
     try {
@@ -48,7 +51,8 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
   return (
     <Form<ProfileFormValues>
       onSubmit={onSubmit}
-      initialValues={toFormValues(user.profile)}
+      initialValues={initialValues}
+      keepDirtyOnReinitialize
       validate={(values) => validateProfile(values, user.email) as Record<string, unknown>}
       render={({ handleSubmit, submitting, hasValidationErrors, submitError, pristine }) => (
         <form className="profile-form" onSubmit={handleSubmit} noValidate aria-label={t('form.label')}>

@@ -16,6 +16,7 @@ import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { fixedQueryConstraint } from './http/fixed-query-constraint';
 import { childLoggerWithPackageName } from './http/package-name-log';
 import { appDecorators } from './plugins/app-decorators';
+import { sessionsPlugin } from './auth/sessions-plugin';
 import { apiPlugin } from './plugins/api';
 import { paymentsPlugin } from './payments/plugin';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -113,6 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
     nameSpace: options.rateLimitNameSpace,
+  });
+  await app.register(sessionsPlugin, {
+    redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
+    nameSpace: options.realtime?.nameSpace,
   });
   await app.register(realtimePlugin, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),

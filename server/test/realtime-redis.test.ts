@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { EVENT_STREAM_PATH, type StreamEvent } from '@dating/contract';
-import { buildApp } from '../src/app';
 import { openEventStream, type OpenEventStream } from '../src/realtime/sse-client';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 
 /**
@@ -18,31 +13,17 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const realtime = { nameSpace: `dating-test-rt-${randomBytes(6).toString('hex')}:`, heartbeatMs: 60_000 };
 
 let a: TestApp;
-let b: FastifyInstance;
-let bUrl: string;
-let bRoot: string;
+let b: OtherInstance;
 const streams: OpenEventStream[] = [];
 
 beforeAll(async () => {
   a = await startTestApp({ redisUrl, realtime, rateLimitNameSpace: realtime.nameSpace });
-  bRoot = await mkdtemp(path.join(tmpdir(), 'dating-server-test-'));
-  b = await buildApp({
-    devTools: false,
-    db: a.db,
-    dataDir: path.join(bRoot, 'data'),
-    storeDir: path.join(bRoot, 'store'),
-    hostDir: path.join(bRoot, 'host'),
-    redisUrl,
-    realtime,
-  });
-  await b.listen({ host: '127.0.0.1', port: 0 });
-  bUrl = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+  b = await startOtherInstance(a, { redisUrl, realtime });
 }, 60_000);
 afterAll(async () => {
   // streams still open: closing must not wait for them
   await b.close();
   await a.close();
-  await rm(bRoot, { recursive: true, force: true });
 });
 
 const open = async (base: string, cookie: string, lastEventId?: string) => {
@@ -59,7 +40,7 @@ test('events from either instance reach a stream on the other, one id sequence; 
   await c.login(m.email, m.password);
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
-  const onB = await open(bUrl, cookie);
+  const onB = await open(b.baseUrl, cookie);
   const onA = await open(a.baseUrl, cookie);
   expect(onB.status).toBe(200);
   expect(await a.app.realtime.hasOpenStream(m.id)).toBe(true);
@@ -69,7 +50,7 @@ test('events from either instance reach a stream on the other, one id sequence; 
   expect(await a.app.realtime.hasOpenStream(m.id)).toBe(true);
 
   a.app.realtime.publish(m.id, unread(1));
-  b.realtime.publish(m.id, unread(2));
+  b.app.realtime.publish(m.id, unread(2));
   a.app.realtime.publish(m.id, unread(3));
   let count = 0;
   await onB.next(() => (count += 1) === 3, { timeoutMs: 5000 });
@@ -82,9 +63,9 @@ test('events from either instance reach a stream on the other, one id sequence; 
   onB.close();
   await new Promise((r) => setTimeout(r, 100));
   expect(await a.app.realtime.hasOpenStream(m.id)).toBe(false);
-  b.realtime.publish(m.id, unread(4));
-  b.realtime.publish(m.id, unread(5));
-  await b.realtime.flush();
+  b.app.realtime.publish(m.id, unread(4));
+  b.app.realtime.publish(m.id, unread(5));
+  await b.app.realtime.flush();
   const resumed = await open(a.baseUrl, cookie, String(seen[2]![0]));
   a.app.realtime.publish(m.id, unread(6));
   await resumed.next((e) => JSON.parse(e.data).total === 6);

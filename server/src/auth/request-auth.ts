@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect';
-import { findSession, renewIfOld, type Session } from './sessions';
+import type { Session } from './sessions';
 import { CSRF_COOKIE, SESSION_COOKIE, setCsrfCookie, setSessionCookie } from './cookies';
 import { randomToken } from './tokens';
 
@@ -25,16 +24,16 @@ export const memberIdOf = (request: FastifyRequest): number | null =>
  * sessions and makes sure a CSRF cookie exists. Scoped by registration, not by URL prefix: Fastify routes
  * the decoded path, so a check on the raw URL would miss /%61pi/... .
  */
-export function installRequestAuth(app: FastifyInstance, db: Db): void {
+export function installRequestAuth(app: FastifyInstance): void {
   // Fastify wants decorators declared up front; the value is set per request by the hook below.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request, reply) => {
     request.auth = { state: 'none' };
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const session = await findSession(db, token);
+      const session = await app.sessions.find(token);
       request.auth = session ? { state: 'active', session } : { state: 'expired' };
-      if (session && (await renewIfOld(db, session))) setSessionCookie(request, reply, token);
+      if (session && (await app.sessions.renewIfOld(session))) setSessionCookie(request, reply, token);
     }
     ensureCsrfCookie(request, reply);
   });

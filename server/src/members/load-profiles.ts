@@ -1,55 +1,79 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ImageRef, Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { PROFILE_COLUMNS, toProfile, type ProfileSource } from './profile';
 import { visibleTo } from './visibility';
 
+/** Members with what every profile shows, their images as a subquery. */
+function profileColumns(db: Db) {
+  return db
+    .selectFrom('members')
+    .leftJoin('images as main', 'main.id', 'members.main_image_id')
+    .select((eb) => [
+      ...PROFILE_COLUMNS,
+      'main.thumb_filename as main_thumb',
+      jsonArrayFrom(
+        eb
+          .selectFrom('images')
+          .select(['images.id', 'images.thumb_filename', 'images.filename'])
+          .whereRef('images.member_id', '=', 'members.id')
+          .orderBy('images.id'),
+      ).as('images'),
+    ]);
+}
+
 /**
- * Profiles of many members in three queries (members, their images, the viewer's likes among them), for
- * lists such as chats and likes. `viewerId` decides did_like_profile and which profile counts as own.
- * Members the viewer may not see (deleted, suspended, blocked either way: members/visibility.ts) are left out,
- * so every list built on this drops them; the viewer's own profile always loads.
+ * Members as `viewerId` sees them, in one statement: whether the viewer liked them is a subquery too, so a list
+ * costs one query however long it is (the polled trio of spec section 9 builds on this). Members the viewer may
+ * not see (deleted, suspended, blocked either way: members/visibility.ts) are left out, so every list built on
+ * this drops them; the viewer's own profile always loads. Callers add their `where` on members.id.
  */
+export function profilesQuery(db: Db, viewerId: number | null) {
+  return profileColumns(db)
+    .select((eb) =>
+      viewerId === null
+        ? sql<boolean>`false`.as('liked')
+        : eb
+            .exists(
+              eb
+                .selectFrom('likes')
+                .select(sql`1`.as('one'))
+                .where('likes.member_id', '=', viewerId)
+                .whereRef('likes.profile_id', '=', 'members.id'),
+            )
+            .as('liked'),
+    )
+    .where((eb) =>
+      viewerId === null ? visibleTo(eb, null) : eb.or([eb('members.id', '=', viewerId), visibleTo(eb, viewerId)]),
+    );
+}
+
+/**
+ * The member's own profile: no visibility to decide and no like of oneself (likes_not_self), so the statement the
+ * planner sees on every user.php poll is the plain one. Callers may select more member columns.
+ */
+export function ownProfileQuery(db: Db, memberId: number) {
+  return profileColumns(db)
+    .select(sql<boolean>`false`.as('liked'))
+    .where('members.id', '=', memberId);
+}
+
+type ProfileRow = ProfileSource & { images: ImageRef[]; liked: boolean | number };
+
+/** A row of profilesQuery as the contract's Profile. */
+export function profileOf(row: ProfileRow, viewerId: number | null): Profile {
+  const images = row.images.map((img) => ({ id: img.id, thumb_filename: img.thumb_filename, filename: img.filename }));
+  return toProfile(row, images, row.liked === true, row.id === viewerId);
+}
+
+/** Profiles of many members by id, in one query, for lists such as chats and likes. */
 export async function loadProfiles(db: Db, ids: number[], viewerId: number | null): Promise<Map<number, Profile>> {
   const unique = [...new Set(ids)];
   const out = new Map<number, Profile>();
   if (unique.length === 0) return out;
-
-  const [rows, images, liked] = await Promise.all([
-    db
-      .selectFrom('members')
-      .leftJoin('images as main', 'main.id', 'members.main_image_id')
-      .select([...PROFILE_COLUMNS, 'main.thumb_filename as main_thumb'])
-      .where('members.id', 'in', unique)
-      .where((eb) =>
-        viewerId === null ? visibleTo(eb, null) : eb.or([eb('members.id', '=', viewerId), visibleTo(eb, viewerId)]),
-      )
-      .execute(),
-    db
-      .selectFrom('images')
-      .select(['id', 'member_id', 'thumb_filename', 'filename'])
-      .where('member_id', 'in', unique)
-      .orderBy('id')
-      .execute(),
-    viewerId === null
-      ? Promise.resolve([] as { profile_id: number }[])
-      : db
-          .selectFrom('likes')
-          .select('profile_id')
-          .where('member_id', '=', viewerId)
-          .where('profile_id', 'in', unique)
-          .execute(),
-  ]);
-
-  const imagesBy = new Map<number, ImageRef[]>();
-  for (const img of images) {
-    const list = imagesBy.get(img.member_id) ?? [];
-    list.push({ id: img.id, thumb_filename: img.thumb_filename, filename: img.filename });
-    imagesBy.set(img.member_id, list);
-  }
-  const likedSet = new Set(liked.map((l) => l.profile_id));
-  for (const row of rows as ProfileSource[]) {
-    out.set(row.id, toProfile(row, imagesBy.get(row.id) ?? [], likedSet.has(row.id), row.id === viewerId));
-  }
+  const rows = await profilesQuery(db, viewerId).where('members.id', 'in', unique).execute();
+  for (const row of rows) out.set(row.id, profileOf(row as ProfileRow, viewerId));
   return out;
 }
 

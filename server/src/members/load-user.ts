@@ -1,21 +1,23 @@
 import type { User } from '@dating/contract';
 import type { Db } from '../db/connect';
-import { loadProfile } from './load-profiles';
+import { ownProfileQuery, profileOf } from './load-profiles';
 
-/** The logged-in member as the contract's User (own profile, with the real birth date). */
+/** The logged-in member as the contract's User (own profile, with the real birth date), in one query. */
 export async function loadUser(db: Db, memberId: number, options: { fictionalIcon: boolean }): Promise<User | null> {
-  const [row, profile] = await Promise.all([
-    db
-      .selectFrom('members')
-      .select(['email', 'paid_user', 'signup_date', 'mailprovider', 'credits', 'activated'])
-      .where('id', '=', memberId)
-      .executeTakeFirst(),
-    loadProfile(db, memberId, memberId),
-  ]);
-  if (!row || !profile) return null;
+  const row = await ownProfileQuery(db, memberId)
+    .select([
+      'members.email',
+      'members.paid_user',
+      'members.signup_date',
+      'members.mailprovider',
+      'members.credits',
+      'members.activated',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
   return {
     email: row.email,
-    profile,
+    profile: profileOf(row, memberId),
     paid_user: row.paid_user,
     signup_date: new Date(row.signup_date).toISOString(),
     mailprovider: row.mailprovider,

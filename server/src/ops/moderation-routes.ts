@@ -36,7 +36,7 @@ export function registerModerationRoutes(ops: FastifyInstance, options: Moderati
       const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       if (action === 'suspend' && isForm && fields.confirm !== 'yes')
         return options.bad(reply, 'tick the confirmation box to suspend');
-      const result = await moderate(db, mediaDir, action, report, options.by(request));
+      const result = await moderate({ db, mediaDir, sessions: ops.sessions }, action, report, options.by(request));
       return options.answer(request, reply, { ok: result.ok, message: result.message, problems: [] });
     });
   }

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
-import { endSessionsOf } from '../auth/sessions';
+import type { SessionStore } from '../auth/session-store';
 
 /** One open report as the ops page shows it: what was reported, by whom, and the thing itself. */
 export interface OpsReport {
@@ -77,8 +77,7 @@ export type ModerationResult = { ok: true; message: string } | { ok: false; mess
  * (members/visibility.ts).
  */
 export async function moderate(
-  db: Db,
-  mediaDir: string,
+  { db, mediaDir, sessions }: { db: Db; mediaDir: string; sessions: SessionStore },
   action: ModerationAction,
   reportId: number,
   by: string,
@@ -103,7 +102,7 @@ export async function moderate(
       .where('id', '=', report.member_id)
       .where('suspended_at', 'is', null)
       .execute();
-    await endSessionsOf(db, report.member_id);
+    await sessions.endSessionsOf(report.member_id);
   }
   const outcome = action === 'hide_photo' ? 'photo_hidden' : action === 'suspend' ? 'member_suspended' : 'dismissed';
   await db

@@ -50,7 +50,7 @@ export interface ApiPluginOptions {
  * spelled. Each route family is a plugin of its own below it.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
-  installRequestAuth(app, app.db);
+  installRequestAuth(app);
   installCsrfCheck(app);
 
   await app.register(userRoutes);

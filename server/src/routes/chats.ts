@@ -1,10 +1,12 @@
 import { deleteChat, getChats, type ChatListItem } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
+import { withConditionalGet } from '../http/conditional-get';
 import { loadProfiles } from '../members/load-profiles';
-import { lastMessagesOf } from '../chat/last-messages';
+import { preview } from '../chat/message-preview';
 import { removeConversation } from '../chat/remove-conversation';
 import { publishRemoved } from '../chat/events';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect';
 
 /**
  * GET chats.php: the member's conversations, latest activity first, with their unread counts. Only those
@@ -15,52 +17,68 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerMemberEndpoint(app, getChats, async ({ memberId }) => {
-    const rows = await db
-      .selectFrom('conversation_members as mine')
-      .innerJoin('conversations as c', 'c.id', 'mine.conversation_id')
-      .innerJoin('conversation_members as other', (join) =>
-        join
-          .onRef('other.conversation_id', '=', 'mine.conversation_id')
-          .onRef('other.member_id', '<>', 'mine.member_id'),
-      )
-      .select(['c.id as conversation_id', 'mine.num_unread', 'other.member_id as other_id'])
-      .where('mine.member_id', '=', memberId)
-      .where('mine.removed', '=', false)
-      // whatever posts a message sets last_message_at (the order below relies on it as well)
-      .where('c.last_message_at', 'is not', null)
-      .orderBy('c.last_message_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute();
-    const [profiles, lastMessages] = await Promise.all([
-      loadProfiles(
-        db,
-        rows.map((r) => r.other_id),
-        memberId,
-      ),
-      lastMessagesOf(
-        db,
-        rows.map((r) => r.conversation_id),
-        memberId,
-      ),
-    ]);
-    const chats: ChatListItem[] = [];
-    for (const row of rows) {
-      const profile = profiles.get(row.other_id);
-      if (!profile) continue;
-      chats.push({
-        conversation: { id: row.conversation_id },
-        profile,
-        num_unread_messages: row.num_unread,
-        last_message: lastMessages.get(row.conversation_id) ?? null,
-      });
-    }
-    return { chats };
-  });
+  await withConditionalGet(app, (polled) =>
+    registerMemberEndpoint(polled, getChats, async ({ memberId }) => ({ chats: await chatListOf(db, memberId) })),
+  );
 
   registerMemberEndpoint(app, deleteChat, async ({ body, memberId }) => {
     await removeConversation(db, body.conversation, memberId);
     await publishRemoved(db, (id, event) => app.realtime.publish(id, event), body.conversation, memberId);
     return { ok: true };
+  });
+}
+
+/**
+ * The member's conversations with a message (the lateral join drops those without), latest first, with the newest
+ * message's preview: two queries however many there are.
+ */
+async function chatListOf(db: Db, memberId: number): Promise<ChatListItem[]> {
+  const rows = await db
+    .selectFrom('conversation_members as mine')
+    .innerJoin('conversations as c', 'c.id', 'mine.conversation_id')
+    .innerJoin('conversation_members as other', (join) =>
+      join.onRef('other.conversation_id', '=', 'mine.conversation_id').onRef('other.member_id', '<>', 'mine.member_id'),
+    )
+    // the newest message: one index lookup per conversation (messages_conversation_idx), however long it is
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages')
+          .select(['sender_id', 'text', 'sent_at'])
+          .whereRef('messages.conversation_id', '=', 'c.id')
+          .orderBy('messages.id', 'desc')
+          .limit(1)
+          .as('newest'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id as conversation_id',
+      'mine.num_unread',
+      'other.member_id as other_id',
+      'newest.sender_id',
+      'newest.text',
+      'newest.sent_at',
+    ])
+    .where('mine.member_id', '=', memberId)
+    .where('mine.removed', '=', false)
+    .orderBy('c.last_message_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+  const profiles = await loadProfiles(
+    db,
+    rows.map((r) => r.other_id),
+    memberId,
+  );
+  return rows.flatMap((row): ChatListItem[] => {
+    const profile = profiles.get(row.other_id);
+    if (!profile) return [];
+    return [
+      {
+        conversation: { id: row.conversation_id },
+        profile,
+        num_unread_messages: row.num_unread,
+        last_message: { text: preview(row.text), sent_at: row.sent_at.toISOString(), mine: row.sender_id === memberId },
+      },
+    ];
   });
 }

@@ -55,6 +55,7 @@ export async function leavingRoutes(app: FastifyInstance, options: { mediaDir: s
         },
         { id: memberId, email: member.email },
       );
+      app.sessions.memberGone(memberId);
       clearSessionCookie(request, reply);
       setCsrfCookie(request, reply, randomToken());
       reply.setCookie(LOCALE_COOKIE, member.language, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_SECONDS });

@@ -2,6 +2,7 @@ import { deleteLikes, getLikes, postLikes, type LikedByProfile, type Likes, type
 import type { Db } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
 import { registerMemberEndpoint } from '../http/api-router';
+import { withConditionalGet } from '../http/conditional-get';
 import { loadProfiles } from '../members/load-profiles';
 import { publishLikes } from '../realtime/publish';
 import { isVisibleTo } from '../members/visibility';
@@ -17,7 +18,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function likeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerMemberEndpoint(app, getLikes, async ({ memberId }) => likesOf(db, memberId));
+  await withConditionalGet(app, (polled) =>
+    registerMemberEndpoint(polled, getLikes, async ({ memberId }) => likesOf(db, memberId)),
+  );
 
   registerMemberEndpoint(app, postLikes, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'like_self', 'You cannot like your own profile.');
@@ -48,22 +51,22 @@ async function requireMember(db: Db, viewerId: number, id: number): Promise<void
   if (!(await isVisibleTo(db, viewerId, id))) throw notFound('This profile');
 }
 
+/**
+ * Both lists in two queries: the member's likes either way, then the profiles. Given: latest first; received:
+ * new likes first, then latest (spec section 4).
+ */
 export async function likesOf(db: Db, memberId: number): Promise<Likes> {
-  const [given, received] = await Promise.all([
-    db
-      .selectFrom('likes')
-      .select('profile_id')
-      .where('member_id', '=', memberId)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    db
-      .selectFrom('likes')
-      .select(['member_id', 'like_new'])
-      .where('profile_id', '=', memberId)
-      .orderBy('like_new', 'desc')
-      .orderBy('created_at', 'desc')
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom('likes')
+    .select(['member_id', 'profile_id', 'like_new', 'created_at'])
+    .where((eb) => eb.or([eb('member_id', '=', memberId), eb('profile_id', '=', memberId)]))
+    .orderBy('created_at', 'desc')
+    .execute();
+  const given = rows.filter((l) => l.member_id === memberId);
+  // stable sort: among new likes and among seen ones, the latest stays first
+  const received = rows
+    .filter((l) => l.profile_id === memberId)
+    .sort((a, b) => Number(b.like_new) - Number(a.like_new));
   const profiles = await loadProfiles(
     db,
     [...given.map((l) => l.profile_id), ...received.map((l) => l.member_id)],

@@ -1,6 +1,5 @@
 import { getLogout } from '@dating/contract';
 import { registerEndpoint } from '../http/api-router';
-import { destroySession } from '../auth/sessions';
 import { clearSessionCookie, setCsrfCookie } from '../auth/cookies';
 import { csrfError, isOwnSiteRequest } from '../auth/csrf';
 import { randomToken } from '../auth/tokens';
@@ -12,10 +11,9 @@ import type { FastifyInstance } from 'fastify';
  * anything else is refused as csrf and the session stays.
  */
 export async function logoutRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
   registerEndpoint(app, getLogout, async ({ request, reply }) => {
     if (!isOwnSiteRequest(request)) throw csrfError();
-    if (request.auth.state === 'active') await destroySession(db, request.auth.session.tokenHash);
+    if (request.auth.state === 'active') await app.sessions.destroy(request.auth.session.tokenHash);
     clearSessionCookie(request, reply);
     // The old session's CSRF token must not outlive it.
     setCsrfCookie(request, reply, randomToken());

@@ -10,7 +10,6 @@ import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { endSessionsOf } from '../auth/sessions';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
 import { looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
@@ -126,7 +125,7 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!secured) throw codeInvalid();
     // Whoever asked for the change is logged out everywhere; the owner continues in this browser.
-    await endSessionsOf(db, memberId);
+    await app.sessions.endSessionsOf(memberId);
     await startSession(db, request, reply, memberId);
     return { user: await userOf(memberId) };
   });

@@ -4,7 +4,6 @@ import { registerMemberEndpoint } from '../http/api-router';
 import { sessionExpired, validationError } from '../http/errors';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { endSessionsOf } from '../auth/sessions';
 import { wrongPassword } from '../credentials/credential-errors';
 
 /** As many tries of the current password as a login allows (10 per 15 minutes), per member. */
@@ -45,7 +44,7 @@ export async function passwordChangeRoutes(app: FastifyInstance): Promise<void> 
         .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
         .where('id', '=', memberId)
         .execute();
-      await endSessionsOf(db, memberId, { tokenHash: request.auth.session.tokenHash });
+      await app.sessions.endSessionsOf(memberId, { tokenHash: request.auth.session.tokenHash });
       return { ok: true };
     },
     { rateLimit: perMember },

@@ -4,7 +4,6 @@ import { registerEndpoint } from '../http/api-router';
 import { validationError } from '../http/errors';
 import { additionalRateLimit, minutesToWait, rateLimit } from '../plugins/rate-limits';
 import { hashPassword } from '../auth/password';
-import { endSessionsOf } from '../auth/sessions';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
 import { looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
@@ -80,7 +79,7 @@ export async function passwordResetRoutes(
       .executeTakeFirst();
     if (!updated) throw codeInvalid();
     // Whoever knew the old password is logged out everywhere; this browser starts afresh.
-    await endSessionsOf(db, redeemed.memberId);
+    await app.sessions.endSessionsOf(redeemed.memberId);
     await startSession(db, request, reply, redeemed.memberId);
     const user = await loadUser(db, redeemed.memberId, site);
     if (!user) throw codeInvalid();

@@ -59,3 +59,40 @@ export async function startTestApp(
     },
   };
 }
+
+export interface OtherInstance {
+  app: FastifyInstance;
+  baseUrl: string;
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A second instance of the app on the first one's database, with folders of its own, as behind a balancer
+ * (DESIGN.md, Several instances). Closing it leaves the first and the database open.
+ */
+export async function startOtherInstance(
+  first: TestApp,
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<OtherInstance> {
+  const root = await mkdtemp(path.join(tmpdir(), 'dating-server-test-'));
+  const app = await buildApp({
+    devTools: false,
+    dataDir: path.join(root, 'data'),
+    storeDir: path.join(root, 'store'),
+    hostDir: path.join(root, 'host'),
+    ...options,
+    db: first.db,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    app,
+    baseUrl,
+    client: () => new HttpClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

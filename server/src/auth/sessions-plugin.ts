@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { redisRevocations } from './session-revocations';
+import { SessionStore } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** member sessions: lookups cached in memory, every ending of a session through here (session-store.ts) */
+    sessions: SessionStore;
+  }
+}
+
+/** With Redis, revocations reach the other instances' caches (DESIGN.md, Several instances). */
+export const sessionsPlugin = fp<{ redisUrl?: string; nameSpace?: string }>(
+  async (app, options) => {
+    const onError = (err: unknown) => app.log.error({ err }, 'session revocation channel');
+    const revocations = options.redisUrl
+      ? redisRevocations({ url: options.redisUrl, nameSpace: options.nameSpace, onError })
+      : undefined;
+    const store = new SessionStore(app.db, { revocations });
+    app.decorate('sessions', store);
+    app.addHook('onClose', () => store.close());
+  },
+  { name: 'sessions', dependencies: ['app-decorators'] },
+);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { common, en, logIn, member } from './helpers';
+import { deployCli, pointer, publishNewRelease, rebuildRemote } from './deploy-cli';
 
 test.describe('a broken remote', () => {
   // page.route cannot fail files that the service worker answers from its cache (remote version folders are
@@ -57,5 +58,50 @@ test.describe('the landers remote is not deployed', () => {
     await page.goto('/match-finder');
     await expect(page.getByRole('alert').filter({ hasText: en.remote.notDeployed })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('link', { name: common.button.log_in, exact: true })).toHaveAttribute('href', '/login');
+  });
+});
+
+test.describe('a pointer switch reaches an open page', () => {
+  // The likes remote, which no other spec deploys: deploy.spec.ts and landers.spec.ts switch their own remotes.
+  test.setTimeout(180_000);
+  test.afterAll(() => rebuildRemote('likes'));
+  /**
+   * Issue 16: within a second, and well inside the host's own 15 s between pointer checks: the page learns of a
+   * promote (and of the rollback) over its event stream. A few seconds here leave room for a loaded machine.
+   */
+  const PUSHED_MS = 4_000;
+
+  test('a promote is used by the next navigation without waiting for the pointer check, the rollback too', async ({
+    page,
+  }) => {
+    const stable = pointer().remotes.likes!.version;
+    const release = publishNewRelease('likes', `e2e-push-${Date.now()}`);
+    const root = page.locator('[data-remote="likes"]');
+    const banner = page.getByRole('banner');
+    try {
+      await logIn(page, member(10));
+      await page.goto('/likes');
+      await expect(root).toHaveAttribute('data-remote-version', stable, { timeout: 20_000 });
+      const marker = await page.evaluate(() => ((window as any).__sameDocument = Math.random()));
+
+      deployCli(['promote', 'likes', release, '--reason', 'e2e push']);
+      await expect(root).toHaveAttribute('data-pointer-version', release, { timeout: PUSHED_MS });
+      // The page on screen is not swapped under the member; the next navigation into the remote runs the release.
+      await expect(root).toHaveAttribute('data-remote-version', stable);
+      await banner.getByRole('link', { name: en.nav.search }).click();
+      await banner.getByRole('link', { name: en.nav.likes }).click();
+      await expect(root).toHaveAttribute('data-remote-version', release);
+
+      deployCli(['rollback', 'likes', '--reason', 'e2e push rollback']);
+      await expect(root).toHaveAttribute('data-pointer-version', stable, { timeout: PUSHED_MS });
+      await banner.getByRole('link', { name: en.nav.search }).click();
+      await banner.getByRole('link', { name: en.nav.likes }).click();
+      await expect(root).toHaveAttribute('data-remote-version', stable);
+      // All of it in one document: no reload brought the versions.
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(marker);
+    } finally {
+      if (pointer().remotes.likes!.version !== stable)
+        deployCli(['rollback', 'likes', '--to', stable, '--reason', 'e2e push cleanup']);
+    }
   });
 });

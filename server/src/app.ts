@@ -22,6 +22,7 @@ import { paymentsPlugin } from './payments/plugin';
 import { registerRateLimits } from './plugins/rate-limits';
 import type { ResetPasswordLimits } from './routes/password-reset';
 import { realtimePlugin } from './realtime/plugin';
+import { pointerWatchPlugin } from './pointer-watch/plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
 import { signupOptionsFromEnv, type SignupOptions } from './signup/signup-options';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.realtime,
     vapidSubject: signup.vapidSubject,
   });
+  await app.register(pointerWatchPlugin, { storeDir: options.storeDir });
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
   await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
 

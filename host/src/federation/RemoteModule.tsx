@@ -4,6 +4,7 @@ import { remotePackageName, type Layout, type RemotePageProps } from '@dating/ro
 import { Loading } from '../layout/Loading';
 import { remoteLoader } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { usePointerVersion } from './usePointerVersion';
 import { useRemoteComponent } from './useRemoteComponent';
 
 export interface RemoteModuleProps<P extends object> {
@@ -15,16 +16,19 @@ export interface RemoteModuleProps<P extends object> {
 
 /**
  * Keeps the remote counted as on screen while it is mounted, so the loader never swaps its version.
- * The wrapper names the remote and the version on screen: ops and support can tell what a member runs;
- * the remote's calls carry its own package name.
+ * The wrapper names the remote, the version on screen and the one the pointer names now (the next navigation
+ * into the remote runs that): ops and support can tell what a member runs; the remote's calls carry its own
+ * package name.
  */
 function MountedRemote({ remote, children }: { remote: string; children: ReactNode }) {
   useEffect(() => remoteLoader().mount(remote), [remote]);
+  const latest = usePointerVersion(remote);
   return (
     <div
       className="remote-root"
       data-remote={remote}
       data-remote-version={remoteLoader().registeredVersion(remote) ?? ''}
+      data-pointer-version={latest ?? ''}
     >
       <ApiCaller packageName={remotePackageName(remote)}>{children}</ApiCaller>
     </div>

@@ -7,6 +7,16 @@ export function checkPointerNow(): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Asks for the pointer now, past the 15 s guard: the event stream said it changed, or the stream reconnected
+ * and may have missed that. Never throws.
+ */
+export function refreshPointerNow(): Promise<void> {
+  return Promise.resolve()
+    .then(() => remoteLoader().refreshPointer?.())
+    .catch(() => undefined);
+}
+
 export interface PointerRecheckOptions {
   check?: () => unknown;
   doc?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;

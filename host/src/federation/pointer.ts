@@ -15,9 +15,11 @@ export interface PointerClientOptions {
 export interface PointerClient {
   /** the pointer, revalidated against the server unless checked within minIntervalMs */
   check(): Promise<Pointer>;
-  /** like check(), but always asks the server (conditionally, with the ETag) */
+  /** like check(), but always asks the server (conditionally, with the ETag), in a request started after the call */
   refresh(): Promise<Pointer>;
   current(): Pointer | null;
+  /** Calls the listener each time a fetched pointer replaced the one held (not on a 304); returns the unsubscribe. */
+  subscribe?(listener: () => void): () => void;
 }
 
 /**
@@ -35,6 +37,8 @@ export function createPointerClient({
   let etag: string | null = null;
   let checkedAt = -Infinity;
   let inFlight: Promise<Pointer> | null = null;
+  let followUp: Promise<Pointer> | null = null;
+  const listeners = new Set<() => void>();
 
   async function fetchPointer(): Promise<Pointer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -56,23 +60,42 @@ export function createPointerClient({
     if (!is(body, ServedPointer)) throw new Error(`${url} is not a remotes pointer`);
     pointer = body;
     etag = res.headers.get('ETag');
+    for (const listener of [...listeners]) listener();
     return pointer;
   }
 
-  function refresh(): Promise<Pointer> {
-    // Concurrent route loads share one request.
-    inFlight ??= fetchPointer().finally(() => {
-      inFlight = null;
+  function start(): Promise<Pointer> {
+    const request = fetchPointer().finally(() => {
+      if (inFlight === request) inFlight = null;
     });
-    return inFlight;
+    inFlight = request;
+    return request;
+  }
+
+  function refresh(): Promise<Pointer> {
+    if (!inFlight) return start();
+    // The request under way may have been answered before the switch that made the caller ask (the event
+    // stream's `remotes`): one more follows it, shared by everyone who asks meanwhile.
+    followUp ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        followUp = null;
+        return start();
+      });
+    return followUp;
   }
 
   return {
     refresh,
     check() {
       if (pointer && now() - checkedAt < minIntervalMs) return Promise.resolve(pointer);
-      return refresh();
+      // Concurrent route loads share one request.
+      return inFlight ?? start();
     },
     current: () => pointer,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }

@@ -28,6 +28,15 @@ export interface RemoteLoader {
    * loaded, or not on screen, takes the new version at its next load.
    */
   checkPointer?(): Promise<void>;
+  /**
+   * Asks the server for the pointer now, whenever it was last checked: the event stream said it changed
+   * (issue 16). Like checkPointer, nothing on screen or held is swapped; the next load takes the new version.
+   */
+  refreshPointer?(): Promise<void>;
+  /** the version the pointer names for a remote now: what its next load runs, unless it is on screen or held */
+  pointerVersion?(remote: string): string | undefined;
+  /** Calls the listener whenever the pointer the page holds changed; returns the unsubscribe. */
+  onPointerChange?(listener: () => void): () => void;
   /** the version a remote runs, or else the one the pointer names for it (error reports) */
   versionOf?(remote: string): string | undefined;
 }
@@ -112,6 +121,11 @@ export function createRemoteLoader({
     async checkPointer() {
       await pointer.check();
     },
+    async refreshPointer() {
+      await pointer.refresh();
+    },
+    pointerVersion: (remote) => pointer.current()?.remotes[remote]?.version,
+    onPointerChange: (listener) => pointer.subscribe?.(listener) ?? (() => undefined),
     versionOf: (remote) => registered.get(remote)?.version ?? pointer.current()?.remotes[remote]?.version,
   };
 }

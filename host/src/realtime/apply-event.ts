@@ -10,11 +10,12 @@ import {
   type StreamEvent,
   type User,
 } from '@dating/contract';
+import { refreshPointerNow } from '../federation/pointer-rechecks';
 
 /**
  * What the page does with one event of its stream (DESIGN.md, Real time): the host keeps the caches it owns
- * (the user, the chats list behind the badge, the likes) current and publishes the chat events on the bus,
- * where the chat remote listens; remotes never open a connection of their own.
+ * (the user, the chats list behind the badge, the likes, the remotes pointer) current and publishes the chat
+ * events on the bus, where the chat remote listens; remotes never open a connection of their own.
  */
 export function applyStreamEvent(queryClient: QueryClient, event: StreamEvent): void {
   const bus = getBus();
@@ -49,6 +50,11 @@ export function applyStreamEvent(queryClient: QueryClient, event: StreamEvent): 
     case 'likes':
       void queryClient.invalidateQueries({ queryKey: apiKey(getLikes) });
       bus.emit('likes:changed', { newLikes: event.new_likes });
+      return;
+    case 'remotes':
+      // A promote or rollback: the next navigation into a remote loads what is live now. A remote on screen or
+      // held by unsaved edits keeps its version (remote-loader.ts), as with every other pointer check.
+      void refreshPointerNow();
       return;
     case 'credits': {
       const user = queryClient.getQueryData<{ user: User | null }>(apiKey(getUser))?.user;

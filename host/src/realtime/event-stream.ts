@@ -10,6 +10,7 @@ const EVENT_TYPES: Record<StreamEvent['type'], true> = {
   unread: true,
   likes: true,
   credits: true,
+  remotes: true,
 };
 export const STREAM_EVENT_TYPES = Object.keys(EVENT_TYPES) as StreamEvent['type'][];
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '@dating/api-client';
 import { getUser } from '@dating/contract';
+import { refreshPointerNow } from '../federation/pointer-rechecks';
 import { session } from '../session/store';
 import { applyResync, applyStreamEvent } from './apply-event';
 import { connectEventStream } from './event-stream';
@@ -19,11 +20,16 @@ export function useEventStream(): void {
   }).data;
   useEffect(() => {
     if (typeof EventSource === 'undefined' || !memberId) return;
+    let openedBefore = false;
     const stream = connectEventStream({
       onEvent: (event) => applyStreamEvent(queryClient, event),
       onResync: () => applyResync(queryClient),
       onStatus: (connected) => {
         session.streamConnected = connected;
+        // A pointer switch is broadcast once and not replayed: one made while the stream was down (a server
+        // restart, a network change) is asked for when it is back.
+        if (connected && openedBefore) void refreshPointerNow();
+        if (connected) openedBefore = true;
       },
     });
     return () => stream.close();

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { notLoggedIn, sessionExpired } from '../http/errors';
-import { parseLastEventId, sseEvent, SSE_HEARTBEAT, SSE_RESYNC } from './sse-format';
+import { parseLastEventId, sseBroadcast, sseEvent, SSE_HEARTBEAT, SSE_RESYNC } from './sse-format';
 
 /** A page that reads slower than this much piles up is dropped; its EventSource reconnects and resumes. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -47,6 +47,7 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
         parseLastEventId((request.query as { last_event_id?: string }).last_event_id),
       onMissed: () => write(SSE_RESYNC),
     });
+    const stopBroadcasts = app.broadcasts.subscribe((event) => write(sseBroadcast(event)));
     const heartbeat = setInterval(() => write(SSE_HEARTBEAT), app.realtimeHeartbeatMs);
     let closed = false;
     const cleanUp = () => {
@@ -54,6 +55,7 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      stopBroadcasts();
       open.delete(stream);
       if (!stream.destroyed) stream.end();
     };

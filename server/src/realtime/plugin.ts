@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createBroadcaster, type Broadcaster } from './broadcast';
 import type { RealtimeHub } from './hub';
 import { createMemoryHub } from './memory-hub';
 import { createRedisHub } from './redis-hub';
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** a member's open pages (server-sent events, web push): src/realtime/hub.ts */
     realtime: RealtimeHub;
+    /** every open stream of this instance at once (src/realtime/broadcast.ts) */
+    broadcasts: Broadcaster;
     /** how often an open event stream sends a comment line, so idle connections are not cut */
     realtimeHeartbeatMs: number;
   }
@@ -64,6 +67,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         .catch((err: unknown) => app.log.error({ err, memberId }, 'push notice failed'));
     };
     app.decorate('realtime', { ...hub, publish });
+    app.decorate('broadcasts', createBroadcaster());
     app.decorate('pushNotices', notices);
     app.decorate('realtimeHeartbeatMs', options.heartbeatMs ?? 25_000);
     app.addHook('onClose', async () => hub.close());

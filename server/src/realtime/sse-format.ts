@@ -1,3 +1,4 @@
+import type { StreamEvent } from '@dating/contract';
 import type { StreamEntry } from './hub';
 
 /**
@@ -6,6 +7,12 @@ import type { StreamEntry } from './hub';
  */
 export const sseEvent = ({ id, event }: StreamEntry): string =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * A broadcast has no `id:` line: the browser keeps the member's last event id for its resume, and a broadcast
+ * missed while disconnected is made up for by the page itself (it rechecks the pointer when it reconnects).
+ */
+export const sseBroadcast = (event: StreamEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /** Sent when a resume could not be completed: the page reloads what it shows (no id: the resume point stays). */
 export const SSE_RESYNC = 'event: resync\ndata: {}\n\n';

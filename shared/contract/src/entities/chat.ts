@@ -72,6 +72,13 @@ export const StreamEvent = union([
   object({ type: literal('unread'), total: Count }),
   object({ type: literal('likes'), new_likes: Count }),
   object({ type: literal('credits'), balance: Count, paid_user: boolean() }),
+  /**
+   * The remotes pointer changed (a promote or a rollback): the page asks /remotes.json again, so its next
+   * navigation into a remote loads the version now live. Sent to every open stream at once, without an id
+   * (a broadcast is not a member's event to resume); the served pointer depends on the visitor's canary bucket,
+   * so the page fetches its own rather than trusting one carried here.
+   */
+  object({ type: literal('remotes') }),
 ]);
 export type StreamEvent = Infer<typeof StreamEvent>;
 

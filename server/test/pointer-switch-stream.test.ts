@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { EVENT_STREAM_PATH, type StreamEvent } from '@dating/contract';
+import { pointerEntry, readPointer, writePointer } from '@dating/deploy';
+import { openEventStream, type OpenEventStream } from '../src/realtime/sse-client';
+import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
+import { createMember } from './helpers/members';
+
+/**
+ * Issue 16: a promote or rollback (a rewrite of the store's pointer file, by the deploy tool in another
+ * process) reaches every open page's event stream without a restart, so the page asks /remotes.json again.
+ */
+const streams: OpenEventStream[] = [];
+afterEach(() => {
+  for (const s of streams.splice(0)) s.close();
+});
+
+const open = async (base: string, cookie: string) => {
+  const stream = await openEventStream(base + EVENT_STREAM_PATH, { cookie });
+  streams.push(stream);
+  return stream;
+};
+
+async function memberCookie(t: TestApp): Promise<{ id: number; cookie: string }> {
+  const m = await createMember(t.db);
+  const c = t.client();
+  expect((await c.login(m.email, m.password)).status).toBe(200);
+  return { id: m.id, cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+/** What `deploy:remote promote` does to the store: an atomic rewrite with the revision bumped. */
+function promote(storeDir: string, remote: string, version: string): void {
+  const current = readPointer(storeDir);
+  writePointer(storeDir, {
+    revision: (current.revision ?? 0) + 1,
+    remotes: { ...current.remotes, [remote]: pointerEntry(remote, version) },
+  });
+}
+
+const pointerEvents = (s: OpenEventStream) => s.messages.filter((m) => m.event === 'remotes');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits (3 s at most) until the stream has had `n` remotes events. */
+async function countOf(stream: OpenEventStream, n: number): Promise<void> {
+  for (let waited = 0; pointerEvents(stream).length < n; waited += 20) {
+    if (waited > 3000) throw new Error(`${pointerEvents(stream).length} remotes events, not ${n}`);
+    await sleep(20);
+  }
+}
+
+describe('one instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ realtime: { heartbeatMs: 60_000 } });
+    promote(t.storeDir, 'profile', '1.0.0-aaaaaaaa');
+  });
+  afterAll(() => t.close());
+
+  test('every open stream gets one remotes event per pointer switch, and the member’s ids go on unbroken', async () => {
+    const a = await memberCookie(t);
+    const b = await memberCookie(t);
+    const pages = [await open(t.baseUrl, a.cookie), await open(t.baseUrl, a.cookie), await open(t.baseUrl, b.cookie)];
+    const unread = (total: number): StreamEvent => ({ type: 'unread', total });
+    t.app.realtime.publish(a.id, unread(1));
+    const before = await pages[0]!.next((m) => m.event === 'unread');
+
+    promote(t.storeDir, 'profile', '1.0.1-bbbbbbbb');
+    for (const page of pages) await countOf(page, 1);
+    for (const page of pages) expect(JSON.parse(pointerEvents(page)[0]!.data)).toEqual({ type: 'remotes' });
+
+    // A broadcast takes no id from the member's sequence: a resume after it loses nothing.
+    t.app.realtime.publish(a.id, unread(2));
+    const after = await pages[0]!.next((m) => m.event === 'unread' && JSON.parse(m.data).total === 2);
+    expect(Number(after.id)).toBe(Number(before.id) + 1);
+
+    // The rollback is a switch like any other.
+    promote(t.storeDir, 'profile', '1.0.0-aaaaaaaa');
+    for (const page of pages) await countOf(page, 2);
+    await sleep(600);
+    for (const page of pages) expect(pointerEvents(page)).toHaveLength(2);
+  });
+
+  test('a rewrite that serves the same remotes sends nothing', async () => {
+    const a = await memberCookie(t);
+    const page = await open(t.baseUrl, a.cookie);
+    const current = readPointer(t.storeDir);
+    writePointer(t.storeDir, { ...current, revision: (current.revision ?? 0) + 1 });
+    await sleep(800);
+    expect(pointerEvents(page)).toHaveLength(0);
+  });
+
+  test('visitors still have no stream: their pages recheck the pointer themselves', async () => {
+    expect((await open(t.baseUrl, '')).status).toBe(403);
+  });
+});
+
+/**
+ * Several instances on one store and one Redis (DESIGN.md, Several instances): each notices the switch itself
+ * and tells only the streams it holds, so a page hears of it once, whichever instance it is connected to.
+ */
+describe('two instances on one store', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const realtime = { nameSpace: `dating-test-ptr-${randomBytes(6).toString('hex')}:`, heartbeatMs: 60_000 };
+  let a: TestApp;
+  let b: OtherInstance;
+
+  beforeAll(async () => {
+    a = await startTestApp({ redisUrl, realtime, rateLimitNameSpace: realtime.nameSpace });
+    promote(a.storeDir, 'chat', '2.0.0-aaaaaaaa');
+    b = await startOtherInstance(a, { storeDir: a.storeDir, redisUrl, realtime });
+  }, 60_000);
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  test('a stream on either instance gets the switch exactly once', async () => {
+    const m = await memberCookie(a);
+    const onA = await open(a.baseUrl, m.cookie);
+    const onB = await open(b.baseUrl, m.cookie);
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+
+    promote(a.storeDir, 'chat', '2.0.1-bbbbbbbb');
+    for (const page of [onA, onB]) await countOf(page, 1);
+    await sleep(800);
+    expect([pointerEvents(onA).length, pointerEvents(onB).length]).toEqual([1, 1]);
+  });
+});

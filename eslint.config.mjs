@@ -2,7 +2,13 @@
 // Formatting is Prettier's (.prettierrc); ESLint finds bugs, plus the one length limit Prettier cannot enforce.
 // The plugins come from @dating/lint, which gives them the TypeScript 6 compiler API (see lint/index.js).
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { readFileSync } from 'node:fs';
 import { globals, js, prettierConfig, reactHooks, stylistic, tanstackQuery, tseslint } from '@dating/lint';
+
+/** The part of react-router the host shares with every remote (shared/build/src/facades.ts). */
+const REACT_ROUTER_CLIENT_API = JSON.parse(
+  readFileSync(new URL('./shared/build/react-router-client-api.json', import.meta.url), 'utf8'),
+);
 
 const TS = '**/*.{ts,tsx,mts,cts}';
 /** Where React components and hooks live (the React Compiler behind react-hooks' rules is the slowest part). */
@@ -69,6 +75,24 @@ export default defineConfig([
     },
   },
 
+  {
+    // A remote runs against the host's react-router facade: a name outside it would be undefined at run time.
+    name: 'dating/react-router-facade',
+    files: REACT,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            allowImportNames: REACT_ROUTER_CLIENT_API,
+            message:
+              "Not in the host's react-router facade: add it to shared/build/react-router-client-api.json first.",
+          })),
+        },
+      ],
+    },
+  },
   {
     name: 'dating/browser',
     ignores: NODE,

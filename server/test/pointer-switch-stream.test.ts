@@ -6,7 +6,7 @@ import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } fr
 import { createMember } from './helpers/members';
 
 /**
- * Issue 16: a promote or rollback (a rewrite of the store's pointer file, by the deploy tool in another
+ * A promote or rollback (a rewrite of the store's pointer file, by the deploy tool in another
  * process) reaches every open page's event stream without a restart, so the page asks /remotes.json again.
  */
 const streams: OpenEventStream[] = [];

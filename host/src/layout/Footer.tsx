@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
 import { useDevFlag, useTemplate } from '../app/useTemplate';
-import { DevPanel } from '../dev/DevPanel';
+
+// Only developers see it (the dev flag): its code is not part of anyone else's first render.
+const DevPanel = lazy(() => import('../dev/DevPanel').then((m) => ({ default: m.DevPanel })));
 
 const FOOTER_PAGES = ['terms', 'privacy', 'cookies', 'faq'] as const;
 
@@ -32,7 +35,11 @@ export function Footer() {
               .join(' · ')}
           </p>
         )}
-        {dev.on && <DevPanel />}
+        {dev.on && (
+          <Suspense fallback={null}>
+            <DevPanel />
+          </Suspense>
+        )}
       </div>
     </footer>
   );

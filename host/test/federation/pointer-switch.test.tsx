@@ -10,7 +10,7 @@ import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell, testQueryClient } from '../helpers/render';
 
 /**
- * Issue 16: the event stream's `remotes` event (a promote or rollback on the server) makes the page ask for the
+ * The event stream's `remotes` event (a promote or rollback on the server) makes the page ask for the
  * pointer at once, not at its next check up to 15 s later; the next navigation into the remote loads the new
  * version, while the one on screen, or one held by unsaved edits, keeps running.
  */

@@ -9,7 +9,7 @@ export interface PointerWatchPluginOptions {
 }
 
 /**
- * Issue 16: a promote or rollback reaches open pages within a second. The store's pointer is watched while the
+ * A promote or rollback reaches open pages within a second. The store's pointer is watched while the
  * server runs and each change is broadcast as a `remotes` event on every event stream of this instance; the
  * page then asks /remotes.json again (its own canary bucket decides what it is served). Every instance watches
  * the store itself, so each stream hears of a change once, from the instance that holds it, Redis or not.

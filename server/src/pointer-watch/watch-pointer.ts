@@ -1,7 +1,7 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
-/** How often the pointer file is stat'ed: a switch reaches open pages well within the 1 s of issue 16. */
+/** How often the pointer file is stat'ed: a switch reaches open pages well within a second. */
 export const POINTER_POLL_MS = 250;
 
 export interface PointerWatchOptions {

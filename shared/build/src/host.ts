@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base';
+import { sharedFacades, virtualModules } from './facades';
+import { isMonolithBuild, toMonolithConfig } from './monolith';
 import { sharedModules } from './shared';
 
 export interface HostOptions {
@@ -21,6 +23,7 @@ export interface HostOptions {
  * The shell's rspack config. No `remotes`: which remotes exist and which version of each is loaded is
  * decided at run time from /remotes.json, so nothing about a remote is baked into the host build.
  * The shared singletons are eager here — the host is the one that provides them.
+ * With BUILD_MODE=monolith it is the non-federated reference build instead (see monolith.ts).
  */
 export function createHostConfig({
   dir,
@@ -31,7 +34,11 @@ export function createHostConfig({
   title = '',
 }: HostOptions): Configuration {
   const base = baseConfig({ dir, name, mode, publicPath: '/' });
-  return {
+  const facades = sharedFacades(dir);
+  const shared = sharedModules({ eager: true });
+  for (const [key, facade] of Object.entries(facades))
+    shared[key] = { ...shared[key]!, import: facade.file, version: facade.version, requiredVersion: false };
+  const config: Configuration = {
     ...base,
     entry: { main: entry },
     performance: {
@@ -53,15 +60,18 @@ export function createHostConfig({
       },
     },
     plugins: [
+      virtualModules(Object.fromEntries(Object.values(facades).map((facade) => [facade.file, facade.source]))),
       new rspack.HtmlRspackPlugin({ template: join(dir, template), title, inject: 'body', scriptLoading: 'defer' }),
       new ModuleFederationPlugin({
         name,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedModules({ eager: true }),
+        // Eager, and the host's react-router a facade: what is provided cannot be tree-shaken otherwise.
+        shared,
         // The host puts the MF runtime core on the page for every remote (see createRemoteConfig).
         experiments: { provideExternalRuntime: true },
       }),
     ],
   };
+  return isMonolithBuild() ? toMonolithConfig(config, dir) : config;
 }

@@ -1,6 +1,7 @@
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base';
+import { recordRemoteOptions } from './monolith';
 import { sharedModules } from './shared';
 import { sourceHash } from './source-hash';
 
@@ -22,6 +23,7 @@ export interface RemoteOptions {
  * the manifest points at it and the version folder around it is already immutable.
  */
 export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: RemoteOptions): Configuration {
+  recordRemoteOptions({ dir, name, exposes, plugins });
   const base = baseConfig({ dir, name, mode, publicPath: 'auto' });
   return {
     ...base,

@@ -29,6 +29,10 @@ export interface SharedEntry {
   requiredVersion?: false;
   /** for a 'lib/' prefix key: the package whose version the subpaths carry */
   packageName?: string;
+  /** the module provided and used in place of the package's entry (a facade, see facades.ts) */
+  import?: string;
+  /** the version announced for it, when `import` is no package of its own */
+  version?: string;
 }
 
 /**

@@ -1,17 +1,22 @@
 import '../profile.css';
+import { lazy, Suspense } from 'react';
 import { useSettings, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { ProfileForm } from '../profile-form/ProfileForm';
-import { EmailSection } from '../account/EmailSection';
-import { PasswordSection } from '../account/PasswordSection';
-import DataExport from '../leaving/DataExport';
-import DeleteAccount from '../leaving/DeleteAccount';
-import { PhotoManager } from '../photos/PhotoManager';
-import BlockedMembers from '../safety/BlockedMembers';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
+
+// The account sections around the form are their own chunk: with their icons and the photo
+// manager's file drop they would put the page's first render over the design system's budget. They follow
+// the form in a moment; the form, which is what the member came for, does not wait for them.
+const PhotoManager = lazy(() => import('../photos/PhotoManager').then((m) => ({ default: m.PhotoManager })));
+const EmailSection = lazy(() => import('../account/EmailSection').then((m) => ({ default: m.EmailSection })));
+const PasswordSection = lazy(() => import('../account/PasswordSection').then((m) => ({ default: m.PasswordSection })));
+const BlockedMembers = lazy(() => import('../safety/BlockedMembers'));
+const DataExport = lazy(() => import('../leaving/DataExport'));
+const DeleteAccount = lazy(() => import('../leaving/DeleteAccount'));
 
 /** /profile: the member's own profile with the edit form. */
 export default function ProfilePage(_props: RemotePageProps) {
@@ -34,17 +39,21 @@ export default function ProfilePage(_props: RemotePageProps) {
         <div className="profile-layout">
           <ProfileSummary user={user.data.user} />
           <div className="profile-main">
-            <PhotoManager profile={user.data.user.profile} />
+            <Suspense fallback={null}>
+              <PhotoManager profile={user.data.user.profile} />
+            </Suspense>
             <ProfileForm
               key={user.data.user.profile.id}
               user={user.data.user}
               showCity={settings.data?.visible_profile_fields.includes('city') ?? true}
             />
-            <EmailSection user={user.data.user} />
-            <PasswordSection />
-            <BlockedMembers />
-            <DataExport />
-            <DeleteAccount />
+            <Suspense fallback={null}>
+              <EmailSection user={user.data.user} />
+              <PasswordSection />
+              <BlockedMembers />
+              <DataExport />
+              <DeleteAccount />
+            </Suspense>
           </div>
         </div>
       )}

@@ -66,7 +66,7 @@ test.describe('a pointer switch reaches an open page', () => {
   test.setTimeout(180_000);
   test.afterAll(() => rebuildRemote('likes'));
   /**
-   * Issue 16: within a second, and well inside the host's own 15 s between pointer checks: the page learns of a
+   * Within a second, and well inside the host's own 15 s between pointer checks: the page learns of a
    * promote (and of the rollback) over its event stream. A few seconds here leave room for a loaded machine.
    */
   const PUSHED_MS = 4_000;

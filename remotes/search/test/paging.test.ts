@@ -1,5 +1,5 @@
 import { pageWindow } from '../src/logic/page-window';
-import { widen, type Filters } from '../src/search/filters';
+import { pageCount, widen, type Filters } from '../src/search/filters';
 
 describe('page buttons', () => {
   it('lists every page up to 7', () => {
@@ -15,6 +15,27 @@ describe('page buttons', () => {
       const items = pageWindow(p, 25);
       expect(items.length).toBeLessThanOrEqual(7);
       expect(items).toContain(p);
+    }
+  });
+});
+
+describe('a count the server stopped (num_results_capped)', () => {
+  it('offers at least one page past the members counted', () => {
+    expect(pageCount({ num_results: 1000 })).toBe(84);
+    expect(pageCount({ num_results: 1008, num_results_capped: false })).toBe(84);
+    // more than 1,008: a member on page 85 at least
+    expect(pageCount({ num_results: 1008, num_results_capped: true })).toBe(85);
+    expect(pageCount({ num_results: 0 })).toBe(1);
+  });
+  it('shows no last page, only a gap for the pages beyond', () => {
+    expect(pageWindow(1, 84, true)).toEqual([1, 2, 3, 4, 5, 'gap']);
+    expect(pageWindow(40, 84, true)).toEqual([1, 'gap', 39, 40, 41, 'gap']);
+    expect(pageWindow(85, 85, true)).toEqual([1, 'gap', 84, 85, 'gap']);
+    for (let p = 1; p <= 90; p++) {
+      const items = pageWindow(p, Math.max(p, 84), true);
+      expect(items.length).toBeLessThanOrEqual(7);
+      expect(items).toContain(p);
+      expect(items.at(-1)).toBe('gap');
     }
   });
 });

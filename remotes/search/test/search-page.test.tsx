@@ -76,6 +76,33 @@ describe('search page', () => {
   });
 });
 
+describe('the number of results (spec section 3, num_results)', () => {
+  const withPaging = (paging: Record<string, unknown>) => (call: FakeCall) => {
+    const page = answer(call) as Record<string, unknown>;
+    return call.path === '/api/search.php' ? { ...page, paging: { ...(page.paging as object), ...paging } } : page;
+  };
+
+  it('says how many members were found when the server counted them all', async () => {
+    fakeApi(withPaging({ num_results: 30, num_results_capped: false }));
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    expect(await screen.findByText('Members found: 30')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('says "more than" when the server stopped counting, and offers no last page', async () => {
+    const calls = fakeApi(withPaging({ num_results: 1000, num_results_capped: true }));
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    expect(await screen.findByText('Members found: more than 1,000')).toBeInTheDocument();
+    expect(screen.queryByText('Members found: 1,000')).toBeNull();
+    expect(screen.getByText('Page 1 of at least 84')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(screen.queryByRole('button', { name: 'Page 84' })).toBeNull();
+    expect(nav.querySelector('.search-pages-gap')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', page: 2 }));
+  });
+});
+
 describe('search page states', () => {
   it('shows skeleton cards, announced as loading, until the members arrive', async () => {
     let release: () => void = () => {};

@@ -1,6 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { getSearch, type FilterOptions, type Profile, type SearchResult } from '@dating/contract';
-import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { isOwnSiteRequest } from '../auth/csrf';
@@ -8,10 +7,10 @@ import { registerEndpoint } from '../http/api-router';
 import { loadProfiles } from '../members/load-profiles';
 import { ageOf } from '../members/profile';
 import { bucketAround } from '@dating/contract';
-import { filtersFromQuery, widen, type SearchFilters } from '../search/filters';
+import { filtersFromQuery, type SearchFilters } from '../search/filters';
 import { savedFilters, saveFilters } from '../search/preferences';
 import { visitorMaySearch } from '../search/logged-out';
-import { filterConditions, searchPage } from '../search/search-query';
+import { mainWhere, searchPage, similarWhere } from '../search/search-query';
 import type { FastifyInstance } from 'fastify';
 
 const MAX_PP = 60;
@@ -53,13 +52,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     if (memberId !== null && !truthy(query.do_not_save) && isOwnSiteRequest(request))
       await saveFilters(db, memberId, filters);
 
-    const countries = filters.country ? [filters.country] : [];
-    const main = await searchPage(db, memberId, (eb) => eb.and(filterConditions(eb, filters, countries)), { page, pp });
+    const main = await searchPage(db, memberId, mainWhere(filters), { page, pp });
     const mainProfiles = await profilesInOrder(db, main.ids, memberId);
 
     const result: SearchResult = {
       profiles: mainProfiles,
-      paging: { num_results: main.total, page, pp },
+      paging: { num_results: main.total, num_results_capped: main.capped, page, pp },
       filter_options: options(filters),
     };
     const askedSimilar = truthy((request.query as Record<string, string> | undefined)?.similar);
@@ -71,19 +69,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
 /** The widened search, without the members the search itself already found. */
 async function similar(db: Db, memberId: number | null, filters: SearchFilters, paging: { page: number; pp: number }) {
-  const wide = widen(filters);
-  const found = await searchPage(
-    db,
-    memberId,
-    (eb) => {
-      const mainConds = filterConditions(eb, filters, filters.country ? [filters.country] : []);
-      const wideConds = filterConditions(eb, wide.filters, wide.countries);
-      // Without any filter the search found everyone: nothing is left to be similar.
-      return mainConds.length === 0 ? sql<SqlBool>`false` : eb.and([...wideConds, eb.not(eb.and(mainConds))]);
-    },
-    paging,
-  );
-  return { profiles: await profilesInOrder(db, found.ids, memberId), num_results: found.total };
+  const found = await searchPage(db, memberId, similarWhere(filters), paging);
+  return {
+    profiles: await profilesInOrder(db, found.ids, memberId),
+    num_results: found.total,
+    num_results_capped: found.capped,
+  };
 }
 
 async function profilesInOrder(db: Db, ids: number[], viewerId: number | null): Promise<Profile[]> {

@@ -11,6 +11,13 @@ export interface AgeRange {
   max_age: number;
 }
 
+/**
+ * How far search.php counts (spec section 3, num_results): a broad search matches tens of thousands of members,
+ * and an exact count would read every one of them on each page. Counting stops past this many (or past the page
+ * asked for, when that lies deeper), and the answer says so: num_results_capped, shown as "more than 1,000".
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** The ages each filter bucket searches: all, up to 25, 26-35, 36-45, 46-55, 56-65, 65 and over. */
 const RANGES: Record<AgeBucket, AgeRange> = {
   all: { min_age: LIMITS.minAge, max_age: LIMITS.maxAge },

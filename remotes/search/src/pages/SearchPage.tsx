@@ -61,7 +61,8 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
 
   const page = Number(query.page ?? 1);
   const data = search.data;
-  const pages = data ? pageCount(data.paging.num_results) : 1;
+  const pages = data ? pageCount(data.paging) : 1;
+  const capped = data?.paging.num_results_capped === true;
   const change = (next: Filters) => {
     setFilters(next);
     setEarlier([]);
@@ -99,7 +100,11 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
               {t('results.error')}
             </p>
           )}
-          {data && <p className="search-count">{t('results.count', { count: data.paging.num_results })}</p>}
+          {data && (
+            <p className="search-count">
+              {t(capped ? 'results.count_more' : 'results.count', { count: data.paging.num_results })}
+            </p>
+          )}
         </div>
       </header>
       {filters ? <SearchFilters value={filters} onChange={change} /> : <FiltersSkeleton />}
@@ -112,7 +117,7 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
         {profiles.length > 0 &&
           (onScroll
             ? data && page < pages && <LoadMoreSentinel onNearEnd={loadNext} loading={search.isFetching} />
-            : data && <Pagination page={page} pages={pages} onPage={goTo} />)}
+            : data && <Pagination page={page} pages={pages} open={capped} onPage={goTo} />)}
       </section>
       {visitorSource !== null && <VisitorSignup />}
       {similar.length > 0 && (

@@ -5,9 +5,20 @@ import { pageWindow } from '../logic/page-window';
 
 /**
  * Page buttons of the results; the current page is marked with aria-current. On a phone the numbers give way
- * to 'page 2 of 9' between the previous and next buttons, which always fit.
+ * to 'page 2 of 9' between the previous and next buttons, which always fit. `open`: the server stopped
+ * counting, so `pages` is a lower bound: no last page is offered and the position says 'at least'.
  */
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  pages,
+  open = false,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  open?: boolean;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('search');
   if (pages <= 1) return null;
   return (
@@ -22,7 +33,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         <span className="search-pages-step-text">{t('paging.previous')}</span>
       </Button>
       <ol className="search-pages-list">
-        {pageWindow(page, pages).map((p, i) =>
+        {pageWindow(page, pages, open).map((p, i) =>
           p === 'gap' ? (
             <li key={`gap${i}`} className="search-pages-gap" aria-hidden="true">
               …
@@ -42,7 +53,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
           ),
         )}
       </ol>
-      <p className="search-pages-position">{t('paging.position', { page, pages })}</p>
+      <p className="search-pages-position">{t(open ? 'paging.position_open' : 'paging.position', { page, pages })}</p>
       <Button
         variant="secondary"
         className="search-pages-step search-pages-step--next"

@@ -36,7 +36,14 @@ export const manualQuery = (f: Filters, page: number, { searchAllCountries = fal
   ...(searchAllCountries && !f.country ? { searchAllCountries: '1' } : {}),
 });
 
-export const pageCount = (numResults: number) => Math.max(1, Math.ceil(numResults / SEARCH_PAGE_SIZE));
+/**
+ * The pages a search has: from the exact count, or, when the server stopped counting (num_results_capped),
+ * at least those holding one member more than it counted.
+ */
+export function pageCount(paging: { num_results: number; num_results_capped?: boolean }): number {
+  const atLeast = paging.num_results_capped ? paging.num_results + 1 : paging.num_results;
+  return Math.max(1, Math.ceil(atLeast / SEARCH_PAGE_SIZE));
+}
 
 /** One step that lets more members match, and the words of the button that takes it. */
 export interface Widening {

@@ -1,86 +1,152 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, migrateToLatest, runSeed, DEMO_EMAIL, DEMO_PASSWORD } from '@dating/server';
+import { migrateToLatest, runSeed } from '@dating/server';
 import { embeddedDb, postgresDb, postgresReachable, type BenchDb } from './database';
-import { logInCookie } from './login';
-import { runLoad } from './load';
+import { runLoad, type LoadFigures } from './load';
+import { pollingMembers } from './polling-members';
+import { startServerProcess, type ServerProcess } from './server-process';
+import { CONSTANT_PATH } from './bench-routes';
+import { benchSearch } from './search-bench';
+import { streamMemory } from './stream-memory';
+import { addRow, mb, ms, perSecond } from './table';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/** members polling at once, each with its own session, likes and conversations */
+const POLLING_MEMBERS = Number(process.env.BENCH_POLLING_MEMBERS ?? 256);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const POLLED_TRIO = ['/api/user.php', '/api/chats.php', '/api/likes.php'];
-/** search.php with a mix of filters and pages, as members use it; do_not_save keeps the load read-only. */
-const SEARCH_MIX = [
-  'auto_load=1',
-  'gender=female&country=NL&min_age=26&max_age=35',
-  'gender=female&country=NL&countryregion=NH&min_age=18&max_age=25',
-  'gender=male&country=DE&min_age=36&max_age=45&page=3',
-  'gender=female&searchAllCountries=1&min_age=46&max_age=55&page=2',
-  'gender=male&country=BE&min_age=65&max_age=100',
-  'country=US&page=5',
-  'gender=female&country=GB&min_age=56&max_age=65&similar=1',
-].map((q) => `/api/search.php?${q}&do_not_save=1`);
 
-/** API: seeds MEMBERS members, then puts the polled trio under a bounded concurrent load. */
-async function benchOne(open: () => Promise<BenchDb>, workDir: string): Promise<void> {
-  const bench = await open();
+/** The polled trio's targets. */
+const TRIO_SHARE_OF_BARE = 0.5;
+const TRIO_P99_MS = 25;
+const TRIO_PGLITE_PER_SECOND = 1000;
+
+const loadText = (l: LoadFigures) => {
+  const failed = l.errors + l.non2xx;
+  return `${perSecond(l.requestsPerSecond)}, p99 ${ms(l.p99)}${failed ? `, ${failed} failed` : ''}`;
+};
+
+async function seed(bench: BenchDb, workDir: string): Promise<string[]> {
+  await migrateToLatest(bench.db);
+  const started = performance.now();
+  await runSeed(bench.db, {
+    count: MEMBERS,
+    reset: true,
+    seed: 1,
+    batchSize: 1000,
+    avatarsPerGender: 20,
+    mediaDir: path.join(workDir, 'media'),
+  });
+  console.log(`${bench.label}: seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return pollingMembers(bench.db, POLLING_MEMBERS);
+}
+
+/** The polled trio beside the bare route of the same server, in the same run. */
+async function trio(label: string, server: ServerProcess, cookies: string[], postgres: boolean): Promise<void> {
+  const bare = await runLoad(server.base, [CONSTANT_PATH], { seconds: SECONDS, connections: CONNECTIONS });
+  const polled = await runLoad(server.base, POLLED_TRIO, { cookies, seconds: SECONDS, connections: CONNECTIONS });
+  const ok = polled.errors + polled.non2xx === 0;
+  const share = polled.requestsPerSecond / bare.requestsPerSecond;
+  addRow({
+    figure: `polled trio, ${label}, ${CONNECTIONS} connections, ${cookies.length} members`,
+    target: postgres
+      ? `≥ ${TRIO_SHARE_OF_BARE * 100} % of the bare route, p99 ≤ ${TRIO_P99_MS} ms`
+      : `≥ ${perSecond(TRIO_PGLITE_PER_SECOND)}`,
+    measured: loadText(polled),
+    reference: `bare route ${loadText(bare)}`,
+    ratio: share,
+    pass:
+      ok &&
+      (postgres
+        ? share >= TRIO_SHARE_OF_BARE && polled.p99 <= TRIO_P99_MS
+        : polled.requestsPerSecond >= TRIO_PGLITE_PER_SECOND),
+  });
+}
+
+/** What an unchanged poll costs on the wire, with the If-None-Match a browser sends (http/conditional-get.ts). */
+async function unchangedPoll(server: ServerProcess, cookie: string): Promise<void> {
+  let full = 0;
+  let again = 0;
+  let notModified = 0;
+  for (const path of POLLED_TRIO) {
+    const first = await fetch(server.base + path, { headers: { cookie } });
+    full += (await first.arrayBuffer()).byteLength;
+    const etag = first.headers.get('etag') ?? '';
+    const second = await fetch(server.base + path, { headers: { cookie, 'if-none-match': etag } });
+    again += (await second.arrayBuffer()).byteLength;
+    if (second.status === 304) notModified++;
+  }
+  addRow({
+    figure: 'an unchanged poll of the trio, body bytes',
+    target: '304 without a body',
+    measured: `${notModified} of ${POLLED_TRIO.length} answered 304, ${again} bytes`,
+    reference: `the full answers ${full} bytes`,
+    pass: notModified === POLLED_TRIO.length && again === 0,
+  });
+}
+
+/** What the server holds after the load, and what each open event stream adds. */
+async function memory(label: string, server: ServerProcess, cookies: string[]): Promise<void> {
+  addRow({
+    figure: `server memory after the polled load, ${label}, ${MEMBERS.toLocaleString('en')} members`,
+    target: '',
+    measured: mb(await server.rss()),
+  });
+  const perStream = await streamMemory(server, cookies);
+  addRow({
+    figure: `memory per open event stream, ${label}`,
+    target: '',
+    measured: `${(perStream / 1024).toFixed(1)} KB`,
+  });
+}
+
+async function benchOne(bench: BenchDb, workDir: string): Promise<void> {
+  let cookies: string[];
   try {
-    await migrateToLatest(bench.db);
-    const started = performance.now();
-    await runSeed(bench.db, {
-      count: MEMBERS,
-      reset: true,
-      seed: 1,
-      batchSize: 1000,
-      avatarsPerGender: 20,
-      mediaDir: path.join(workDir, 'media'),
-    });
-    const seedSeconds = (performance.now() - started) / 1000;
-    console.log(`${bench.label}: seeded ${MEMBERS} members in ${seedSeconds.toFixed(1)} s`);
-
-    const app = await buildApp({
-      db: bench.db,
-      dataDir: workDir,
-      storeDir: path.join(workDir, 'store'),
-      hostDir: path.join(workDir, 'no-host'),
-      devTools: false,
-      checkResponses: false,
-      loginRateLimit: { max: 1000, windowMs: 60_000 },
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const cookie = await logInCookie(base, DEMO_EMAIL, DEMO_PASSWORD);
-      const load = await runLoad(base, POLLED_TRIO, cookie, SECONDS, CONNECTIONS);
-      console.log(
-        `${bench.label}: polled trio (user, chats, likes), ${CONNECTIONS} connections for ${SECONDS} s: ` +
-          `${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms ` +
-          `(${load.requests} requests, ${load.errors} errors, ${load.non2xx} non-2xx)`,
-      );
-      const search = await runLoad(base, SEARCH_MIX, cookie, SECONDS, CONNECTIONS);
-      console.log(
-        `${bench.label}: search.php (${SEARCH_MIX.length} filter mixes), ` +
-          `${CONNECTIONS} connections for ${SECONDS} s: ` +
-          `${search.requestsPerSecond} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms ` +
-          `(${search.requests} requests, ${search.errors} errors, ${search.non2xx} non-2xx)`,
-      );
-    } finally {
-      await app.close();
-    }
+    cookies = await seed(bench, workDir);
   } finally {
-    await bench.close();
+    // PGlite is one process's database: the server process opens it next.
+    await bench.release();
+  }
+  const server = await startServerProcess({ workDir, ...bench.server });
+  try {
+    const postgres = 'databaseUrl' in bench.server;
+    await trio(bench.label, server, cookies, postgres);
+    if (!postgres) await unchangedPoll(server, cookies[0]!);
+    await memory(bench.label, server, cookies);
+    await benchSearch({
+      label: bench.label,
+      base: server.base,
+      // one member: auto_load reads that member's saved search, and the SQL reference repeats it exactly
+      cookie: cookies[0]!,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      ...('databaseUrl' in bench.server ? { pgUrl: bench.server.databaseUrl, schema: bench.server.schema } : {}),
+    });
+  } finally {
+    await server.stop();
   }
 }
 
+/** API: MEMBERS members seeded; the server in a process of its own under a bounded load from this one. */
 export async function runApiBench(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'dating-bench-'));
   try {
-    await benchOne(() => embeddedDb(path.join(workDir, 'pglite')), workDir);
-    if (await postgresReachable(PG_URL)) await benchOne(() => postgresDb(PG_URL), workDir);
-    else console.log(`PostgreSQL: not reachable at ${PG_URL}, skipped`);
+    const embedded = await embeddedDb(path.join(workDir, 'pglite'));
+    await benchOne(embedded, workDir).finally(() => embedded.close());
+    if (await postgresReachable(PG_URL)) {
+      const postgres = await postgresDb(PG_URL);
+      await benchOne(postgres, workDir).finally(() => postgres.close());
+    } else
+      addRow({
+        figure: 'polled trio, PostgreSQL',
+        target: 'reachable',
+        measured: `not reachable at ${PG_URL}`,
+        pass: false,
+      });
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

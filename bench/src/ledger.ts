@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest, spendCredits, writeLedger, type Db } from '@dating/server';
 import { embeddedDb, postgresDb, postgresReachable, type BenchDb } from './database';
+import { addRow } from './table';
 
 const SPENDERS = 64;
 const SPENDS = Number(process.env.BENCH_LEDGER_SPENDS ?? 5000);
@@ -80,14 +81,16 @@ async function benchOne(open: () => Promise<BenchDb>): Promise<void> {
     });
 
     const correct = ledger.spent === SPENDS && ledger.refused === SPENDERS && after.balance === 0 && after.ledger === 0;
-    if (!correct) process.exitCode = 1;
-    console.log(
-      `${bench.label}: ledger spends, ${SPENDERS} concurrent spenders on one balance of ${SPENDS}: ` +
-        `${ledger.perSecond} spends/s; reference (bare conditional update, no ledger row) ` +
-        `${reference.perSecond} updates/s, ratio ${(ledger.perSecond / reference.perSecond).toFixed(2)}; ` +
-        `${ledger.spent} spent, ${ledger.refused} refused, final balance ${after.balance}, ledger sum ` +
-        `${after.ledger}: ${correct ? 'correct' : 'WRONG'}`,
-    );
+    addRow({
+      figure: `ledger spends, ${bench.label}, ${SPENDERS} spenders on one balance of ${SPENDS}`,
+      target: 'exact: every credit spent once, balance = ledger sum',
+      measured:
+        `${ledger.perSecond} spends/s; ${ledger.spent} spent, ${ledger.refused} refused, ` +
+        `balance ${after.balance}, ledger ${after.ledger}`,
+      reference: `bare conditional update ${reference.perSecond} updates/s`,
+      ratio: ledger.perSecond / reference.perSecond,
+      pass: correct,
+    });
   } finally {
     await bench.close();
   }
@@ -98,7 +101,8 @@ export async function runLedgerBench(): Promise<void> {
   try {
     await benchOne(() => embeddedDb(path.join(workDir, 'pglite')));
     if (await postgresReachable(PG_URL)) await benchOne(() => postgresDb(PG_URL));
-    else console.log(`PostgreSQL: not reachable at ${PG_URL}, ledger bench skipped`);
+    else
+      addRow({ figure: 'ledger spends, PostgreSQL', target: 'reachable', measured: `not at ${PG_URL}`, pass: false });
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

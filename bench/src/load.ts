@@ -9,24 +9,34 @@ export interface LoadFigures {
   non2xx: number;
 }
 
+export interface LoadOptions {
+  /** Cookie headers to rotate through, one per request (many members polling), or none for a visitor */
+  cookies?: string[];
+  seconds: number;
+  connections: number;
+}
+
 /**
  * A bounded load on 127.0.0.1 only: a fixed number of connections for a fixed time, cycling through the
- * given paths (the host's polled trio: user, chats, likes).
+ * given paths, each request as the next member in `cookies`.
  */
-export async function runLoad(
-  base: string,
-  paths: string[],
-  cookie: string,
-  seconds: number,
-  connections: number,
-): Promise<LoadFigures> {
+export async function runLoad(base: string, paths: string[], options: LoadOptions): Promise<LoadFigures> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`load tests target 127.0.0.1 only, not ${base}`);
+  const cookies = options.cookies ?? [];
+  let next = 0;
   const result = await autocannon({
     url: base,
-    connections,
-    duration: seconds,
-    headers: { cookie, accept: 'application/json' },
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { accept: 'application/json' },
+    requests: paths.map((path) => ({
+      method: 'GET' as const,
+      path,
+      setupRequest: (request) =>
+        cookies.length === 0
+          ? request
+          : { ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length]! } },
+    })),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

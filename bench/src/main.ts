@@ -3,15 +3,35 @@ import { runSiteBench } from './site-bench';
 import { runFuzzBench } from './fuzz';
 import { runLedgerBench } from './ledger';
 import { runRealtimeBench } from './realtime';
+import { runBuildBench } from './build';
+import { addRow, printTable } from './table';
 
-/** BENCH_ONLY=api|ledger|realtime|site|fuzz runs one part. */
+const PARTS: Record<string, () => Promise<void>> = {
+  build: runBuildBench,
+  api: runApiBench,
+  ledger: runLedgerBench,
+  realtime: runRealtimeBench,
+  site: runSiteBench,
+  fuzz: runFuzzBench,
+};
+
+/**
+ * Every part in turn, then one table (figure, target, measured, reference, ratio, result). A part that fails
+ * is a failed row, and the others still run. BENCH_ONLY=build|api|ledger|realtime|site|fuzz runs one part.
+ */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
-  if (!only || only === 'api') await runApiBench();
-  if (!only || only === 'ledger') await runLedgerBench();
-  if (!only || only === 'realtime') await runRealtimeBench();
-  if (!only || only === 'site') await runSiteBench();
-  if (!only || only === 'fuzz') await runFuzzBench();
+  for (const [name, run] of Object.entries(PARTS)) {
+    if (only && only !== name) continue;
+    console.log(`\n==> ${name}`);
+    try {
+      await run();
+    } catch (err) {
+      console.error(err);
+      addRow({ figure: `${name} bench`, target: 'runs to the end', measured: String(err).slice(0, 120), pass: false });
+    }
+  }
+  printTable();
 }
 
 main().catch((err) => {

@@ -1,13 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export const REPO_ROOT = join(__dirname, '../..');
 
+/** Where BUILD_MODE=monolith writes the non-federated reference build (@dating/build MONOLITH_OUT_DIR). */
+export const MONOLITH_DIR = join(REPO_ROOT, '.bench', 'monolith');
+
+/**
+ * The reference the federated pages are compared with: the host built with every remote imported into it
+ * (@dating/build, BUILD_MODE=monolith). Built here, not by scripts/bench, as only this part serves it.
+ */
+export async function buildMonolith(): Promise<string> {
+  await promisify(execFile)('pnpm', ['--silent', '--filter', '@dating/host', 'build'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, BUILD_MODE: 'monolith' },
+    maxBuffer: 16 << 20,
+  });
+  return MONOLITH_DIR;
+}
+
 /**
  * The built site as the end-to-end tests serve it (e2e/serve-for-tests.sh: fresh database and store on
- * its own port), for measuring what a browser downloads. Resolves once the API answers.
+ * its own port), for measuring what a browser downloads. Resolves once the API answers. `hostDist` serves
+ * another build of the shell (the monolith reference) in place of host/dist.
  */
-export async function startSite(port: number): Promise<{ base: string; storeDir: string; stop(): void }> {
+export async function startSite(
+  port: number,
+  { hostDist }: { hostDist?: string } = {},
+): Promise<{ base: string; storeDir: string; stop(): void }> {
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would be measured instead of this build, with no error to say so.
   const taken = await fetch(base).then(
@@ -19,6 +40,7 @@ export async function startSite(port: number): Promise<{ base: string; storeDir:
     cwd: REPO_ROOT,
     stdio: 'ignore',
     detached: true,
+    env: hostDist ? { ...process.env, HOST_DIST: hostDist } : process.env,
   });
   const deadline = Date.now() + 240_000;
   for (;;) {

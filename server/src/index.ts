@@ -8,3 +8,4 @@ export { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo';
 export { spendCredits, writeLedger } from './credits/ledger';
 export { createSseParser, openEventStream, type OpenEventStream, type SseMessage } from './realtime/sse-client';
 export { createSession } from './auth/sessions';
+export { insertConversations, type SeedConversation } from './seed/conversations';

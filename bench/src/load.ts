@@ -5,8 +5,12 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   requests: number;
+  /** connection errors and timeouts */
   errors: number;
-  non2xx: number;
+  /** answers with a status of 400 or more */
+  failed: number;
+  /** 304 answers (conditional requests whose answer had not changed) */
+  notModified: number;
 }
 
 export interface LoadOptions {
@@ -14,6 +18,16 @@ export interface LoadOptions {
   cookies?: string[];
   seconds: number;
   connections: number;
+  /**
+   * As a browser polls an answer it was given with an ETag (`private, no-cache`): each member's next request for
+   * a path carries the ETag of its last answer there, so an unchanged answer comes back as a bodiless 304.
+   */
+  conditional?: boolean;
+}
+
+interface Slot {
+  /** which member and path the connection's request in flight is for */
+  key?: string;
 }
 
 /**
@@ -23,6 +37,7 @@ export interface LoadOptions {
 export async function runLoad(base: string, paths: string[], options: LoadOptions): Promise<LoadFigures> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`load tests target 127.0.0.1 only, not ${base}`);
   const cookies = options.cookies ?? [];
+  const etags = new Map<string, string>();
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -32,18 +47,32 @@ export async function runLoad(base: string, paths: string[], options: LoadOption
     requests: paths.map((path) => ({
       method: 'GET' as const,
       path,
-      setupRequest: (request) =>
-        cookies.length === 0
-          ? request
-          : { ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length]! } },
+      setupRequest: (request, context) => {
+        if (cookies.length === 0) return request;
+        const cookie = cookies[next++ % cookies.length]!;
+        const key = `${cookie} ${path}`;
+        (context as Slot).key = key;
+        const etag = options.conditional ? etags.get(key) : undefined;
+        return { ...request, headers: { ...request.headers, cookie, ...(etag ? { 'if-none-match': etag } : {}) } };
+      },
+      onResponse: (_status, _body, context, headers) => {
+        const key = (context as Slot).key;
+        const etag = headers?.etag ?? headers?.ETag;
+        if (options.conditional && key && typeof etag === 'string') etags.set(key, etag);
+      },
     })),
   });
+  const count = (predicate: (status: number) => boolean) =>
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => predicate(Number(status)))
+      .reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    failed: count((status) => status >= 400),
+    notModified: count((status) => status === 304),
   };
 }

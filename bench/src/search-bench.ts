@@ -48,11 +48,11 @@ export async function benchSearch(ctx: SearchBenchContext): Promise<void> {
     seconds: ctx.seconds,
     connections: ctx.connections,
   });
-  const failed = http.errors + http.non2xx;
+  const failed = http.errors + http.failed;
   console.log(
     `${ctx.label}: search.php (${SEARCH_MIX.length} filter mixes), ${ctx.connections} connections for ` +
       `${ctx.seconds} s: ${perSecond(http.requestsPerSecond)}, p50 ${http.p50} ms, p99 ${http.p99} ms ` +
-      `(${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`,
+      `(${http.requests} requests, ${http.errors} errors, ${http.failed} failed)`,
   );
   const figure = `search.php p99, ${ctx.pgUrl ? 'PostgreSQL' : ctx.label}, ${ctx.connections} connections`;
   if (!ctx.pgUrl) {

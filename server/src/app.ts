@@ -23,6 +23,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import type { ResetPasswordLimits } from './routes/password-reset';
 import { realtimePlugin } from './realtime/plugin';
 import { pointerWatchPlugin } from './pointer-watch/plugin';
+import { pollVersionsPlugin } from './polling/plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
 import { signupOptionsFromEnv, type SignupOptions } from './signup/signup-options';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     vapidSubject: signup.vapidSubject,
   });
   await app.register(pointerWatchPlugin, { storeDir: options.storeDir });
+  await app.register(pollVersionsPlugin);
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
   await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
 

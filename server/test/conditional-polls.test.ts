@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import { seedConversation } from './helpers/chat';
+import { waitFor } from './helpers/payments';
 import { createMember } from './helpers/members';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { HttpClient } from './helpers/http-client';
@@ -21,6 +24,14 @@ async function poll(c: HttpClient, path: string, etag?: string) {
   return { status: res.status, etag: res.headers.get('etag') ?? '', text: res.text, headers: res.headers };
 }
 
+/** Until the server heard every change committed so far: a change of its own, seen to arrive. */
+async function settle() {
+  const marker = await createMember(t.db);
+  const before = t.app.pollVersions.versionOf(marker.id);
+  await t.db.updateTable('members').set({ credits: 1 }).where('id', '=', marker.id).execute();
+  await waitFor('the poll changes to arrive', async () => t.app.pollVersions.versionOf(marker.id) !== before, 2000);
+}
+
 test.each(['/api/user.php', '/api/chats.php', '/api/likes.php'])(
   'an unchanged %s poll is a 304 without a body; the browser keeps it for this member and always asks',
   async (path) => {
@@ -42,11 +53,13 @@ test('a changed answer comes in full: a new like, a new name', async () => {
   const likes = await poll(me.c, '/api/likes.php');
   const user = await poll(me.c, '/api/user.php');
   expect((await admirer.c.post('/api/likes.php', { profile: me.id })).status).toBe(200);
+  await settle();
   const likesNow = await poll(me.c, '/api/likes.php', likes.etag);
   expect(likesNow.status).toBe(200);
   expect(JSON.parse(likesNow.text).liked_by.map((p: { id: number }) => p.id)).toEqual([admirer.id]);
 
   expect((await me.c.put('/api/user.php', { name: 'Renamed' })).status).toBe(200);
+  await settle();
   const userNow = await poll(me.c, '/api/user.php', user.etag);
   expect(userNow.status).toBe(200);
   expect(JSON.parse(userNow.text).user.profile.name).toBe('Renamed');
@@ -61,4 +74,152 @@ test('writes and refusals carry no cache permission', async () => {
   const expired = await visitor.get('/api/chats.php');
   expect(expired.status).toBe(403);
   expect(expired.headers.get('cache-control')).toBeNull();
+});
+
+/**
+ * The poll version (migration 0015_poll_changes, src/polling): every change a member's answers show makes the
+ * next poll a full answer, whichever way it was written (here straight into the database, as ops or a script
+ * would). The database tells the server when the change commits, a moment later: a poll in that moment may still
+ * be a 304, the next one is not.
+ */
+describe('what moves the poll version', () => {
+  const trio = ['/api/user.php', '/api/chats.php', '/api/likes.php'] as const;
+  type Path = (typeof trio)[number];
+
+  async function pair() {
+    const me = await member();
+    const other = await member();
+    await t.db
+      .insertInto('likes')
+      .values([
+        { member_id: me.id, profile_id: other.id },
+        { member_id: other.id, profile_id: me.id },
+      ])
+      .execute();
+    const conversation = await seedConversation(
+      t.db,
+      [{ id: me.id, unread: 1 }, { id: other.id }],
+      [{ from: other.id, text: 'Hello there' }],
+    );
+    return { me, other, conversation };
+  }
+
+  /** Polls the trio with the ETags of a moment ago: which answers came in full. */
+  async function changedAfter(c: HttpClient, change: () => Promise<unknown>): Promise<Record<Path, string | null>> {
+    const before = Object.fromEntries(await Promise.all(trio.map(async (p) => [p, (await poll(c, p)).etag])));
+    expect(Object.values(before).every((e) => (e as string).length > 0)).toBe(true);
+    await change();
+    await settle();
+    const out = {} as Record<Path, string | null>;
+    for (const p of trio) {
+      const res = await poll(c, p, before[p]);
+      out[p] = res.status === 200 ? res.text : res.status === 304 ? null : `status ${res.status}`;
+    }
+    return out;
+  }
+
+  test('the other member renamed: their card in my likes and chats', async () => {
+    const { me, other } = await pair();
+    const after = await changedAfter(me.c, () =>
+      t.db.updateTable('members').set({ name: 'Newname' }).where('id', '=', other.id).execute(),
+    );
+    expect(after['/api/likes.php']).toContain('Newname');
+    expect(after['/api/chats.php']).toContain('Newname');
+  });
+
+  test('a new message, and reading it', async () => {
+    const { me, other, conversation } = await pair();
+    const sent = await changedAfter(me.c, async () => {
+      await t.db
+        .insertInto('messages')
+        .values({ conversation_id: conversation, sender_id: other.id, text: 'Again' })
+        .execute();
+    });
+    expect(sent['/api/chats.php']).toContain('Again');
+    const read = await changedAfter(me.c, () =>
+      t.db.updateTable('conversation_members').set({ num_unread: 0 }).where('member_id', '=', me.id).execute(),
+    );
+    expect(JSON.parse(read['/api/chats.php']!).chats[0].num_unread_messages).toBe(0);
+  });
+
+  test('their photo, their suspension, a block', async () => {
+    const { me, other } = await pair();
+    const photo = await changedAfter(me.c, () =>
+      t.db
+        .insertInto('images')
+        .values({ member_id: other.id, filename: 'p.jpg', thumb_filename: 'p-t.jpg', sha256: 'p' })
+        .execute(),
+    );
+    expect(photo['/api/likes.php']).toContain('p-t.jpg');
+    const blocked = await changedAfter(me.c, () =>
+      t.db.insertInto('blocks').values({ member_id: me.id, blocked_id: other.id }).execute(),
+    );
+    expect(JSON.parse(blocked['/api/likes.php']!).profiles).toEqual([]);
+    expect(JSON.parse(blocked['/api/chats.php']!).chats).toEqual([]);
+    await t.db.deleteFrom('blocks').where('member_id', '=', me.id).execute();
+    await poll(me.c, '/api/likes.php');
+    const suspended = await changedAfter(me.c, () =>
+      t.db.updateTable('members').set({ suspended_at: new Date() }).where('id', '=', other.id).execute(),
+    );
+    expect(JSON.parse(suspended['/api/likes.php']!).liked_by).toEqual([]);
+  });
+
+  test('my own credits; and a stranger renamed changes nothing of mine', async () => {
+    const { me } = await pair();
+    const stranger = await member();
+    const credits = await changedAfter(me.c, () =>
+      t.db.updateTable('members').set({ credits: 77 }).where('id', '=', me.id).execute(),
+    );
+    expect(JSON.parse(credits['/api/user.php']!).user.credits).toBe(77);
+    const unrelated = await changedAfter(me.c, () =>
+      t.db.updateTable('members').set({ name: 'Stranger' }).where('id', '=', stranger.id).execute(),
+    );
+    expect(unrelated).toEqual({ '/api/user.php': null, '/api/chats.php': null, '/api/likes.php': null });
+  });
+
+  // Two transactions at once need a server with connections of its own: PGlite runs one at a time.
+  (process.env.DATABASE_URL ? test : test.skip)(
+    'a change whose transaction began first and committed last still moves the version',
+    async () => {
+      const { me, other } = await pair();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const didWrite = new Promise<void>((resolve) => (written = resolve));
+      const slow = t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('members').set({ name: 'Slowpoke' }).where('id', '=', other.id).execute();
+        written();
+        await held;
+      });
+      await didWrite;
+      // a later change of mine commits first: the newest change id is now past the slow one's
+      await t.db.updateTable('members').set({ credits: 5 }).where('id', '=', me.id).execute();
+      await settle();
+      const between = await poll(me.c, '/api/likes.php');
+      expect(between.text).not.toContain('Slowpoke');
+      release();
+      await slow;
+      await settle();
+      const after = await poll(me.c, '/api/likes.php', between.etag);
+      expect(after.status).toBe(200);
+      expect(after.text).toContain('Slowpoke');
+    },
+  );
+
+  (process.env.DATABASE_URL ? test : test.skip)(
+    'a change made while the server did not hear the database still comes in full',
+    async () => {
+      const { me, other } = await pair();
+      const likes = await poll(me.c, '/api/likes.php');
+      const heard = t.app.pollVersions.versionOf(me.id);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where query = 'listen "poll_changes_' || current_schema() || '"'`.execute(t.db);
+      await waitFor('the server to notice', async () => t.app.pollVersions.versionOf(me.id) !== heard, 3000);
+      await t.db.updateTable('members').set({ name: 'Unheard' }).where('id', '=', other.id).execute();
+      await waitFor('listening again', async () => t.app.pollVersions.versionOf(me.id) !== null, 5000);
+      const after = await poll(me.c, '/api/likes.php', likes.etag);
+      expect(after.status).toBe(200);
+      expect(after.text).toContain('Unheard');
+    },
+  );
 });

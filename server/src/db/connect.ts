@@ -25,6 +25,26 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
+/**
+ * LISTEN on this database (what triggers send with pg_notify). `channel` is suffixed with the schema, as the
+ * triggers do, so databases in several schemas of one server do not hear each other.
+ */
+export interface DbNotifications {
+  /**
+   * Calls onMessage with each payload; onLive(true) once listening, onLive(false) when the listening connection
+   * is lost (notifications sent meanwhile are gone; it reconnects). Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLive: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
+}
+
+const NOTIFICATIONS = new WeakMap<Db, DbNotifications>();
+/** How to LISTEN on the database behind a Db from openDb. */
+export const notificationsOf = (db: Db): DbNotifications | undefined => NOTIFICATIONS.get(db);
+
 const DATE_OID = 1082;
 /** Dates stay 'YYYY-MM-DD' text: a JS Date at local midnight would shift birthdays across time zones. */
 const keepDateText = (value: string) => value;
@@ -41,6 +61,14 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<OpenDb> {
   const client = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: keepDateText }, loadDataDir });
   // The dialect closes the PGlite instance when Kysely is destroyed.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  NOTIFICATIONS.set(db, {
+    async listen(channel, onMessage, onLive) {
+      // in the same process: nothing to lose between the database and the listener
+      const stop = await client.listen(`${channel}_public`, onMessage);
+      onLive(true);
+      return stop;
+    },
+  });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
@@ -57,5 +85,59 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  NOTIFICATIONS.set(db, {
+    listen: (channel, onMessage, onLive) =>
+      listenOn(connectionString, `${channel}_${schema ?? 'public'}`, onMessage, onLive),
+  });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Time between attempts to listen again after the connection was lost. */
+const RELISTEN_MS = 1000;
+
+/** A connection of its own that LISTENs (a pooled one would be handed to queries), reconnecting when lost. */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload) onMessage(n.payload);
+    });
+    // 'end' follows an error on an open connection: that is where it is handled
+    c.on('error', () => undefined);
+    try {
+      await c.connect();
+      await c.query(`listen "${channel}"`);
+    } catch {
+      await c.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) return void (await c.end());
+    client = c;
+    c.once('end', () => {
+      client = null;
+      onLive(false);
+      again();
+    });
+    onLive(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, runSeed } from '@dating/server';
 import { embeddedDb, postgresDb, postgresReachable, type BenchDb } from './database';
-import { runLoad, type LoadFigures } from './load';
+import { primeEtags, runLoad, type LoadFigures } from './load';
 import { pollingMembers } from './polling-members';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { CONSTANT_PATH } from './bench-routes';
@@ -46,13 +46,14 @@ async function seed(bench: BenchDb, workDir: string): Promise<string[]> {
 
 /**
  * The polled trio beside the bare route of the same server, in the same run: as browsers poll it (each member's
- * request carries the ETag of its last answer, so an unchanged one is a 304: the target), and with every
- * answer built in full (no ETag sent: the figure that shows what a change costs).
+ * request carries the ETag of its last answer, from a first poll of every member before the clock starts, so an
+ * unchanged one is a 304: the target), and with every answer built in full (no ETag sent: what a change costs).
  */
 async function trio(label: string, server: ServerProcess, cookies: string[], postgres: boolean): Promise<void> {
   const load = { cookies, seconds: SECONDS, connections: CONNECTIONS };
   const bare = await runLoad(server.base, [CONSTANT_PATH], { seconds: SECONDS, connections: CONNECTIONS });
-  const polled = await runLoad(server.base, POLLED_TRIO, { ...load, conditional: true });
+  const etags = await primeEtags(server.base, POLLED_TRIO, cookies);
+  const polled = await runLoad(server.base, POLLED_TRIO, { ...load, conditional: true, etags });
   const full = await runLoad(server.base, POLLED_TRIO, load);
   const share = polled.requestsPerSecond / bare.requestsPerSecond;
   const unchanged = `${Math.round((100 * polled.notModified) / Math.max(1, polled.requests))} % answered 304`;

@@ -23,6 +23,27 @@ export interface LoadOptions {
    * a path carries the ETag of its last answer there, so an unchanged answer comes back as a bodiless 304.
    */
   conditional?: boolean;
+  /** the ETags the members hold already (primeEtags), kept up to date by the load */
+  etags?: Map<string, string>;
+}
+
+const etagKey = (cookie: string, path: string) => `${cookie} ${path}`;
+
+/**
+ * What the members' browsers hold from their earlier polls: each member's answer to each path once, with its ETag,
+ * so a conditional load measures polling as it goes on, not every page's first poll.
+ */
+export async function primeEtags(base: string, paths: string[], cookies: string[]): Promise<Map<string, string>> {
+  const etags = new Map<string, string>();
+  for (const cookie of cookies) {
+    for (const path of paths) {
+      const res = await fetch(base + path, { headers: { cookie, accept: 'application/json' } });
+      await res.arrayBuffer();
+      const etag = res.headers.get('etag');
+      if (etag) etags.set(etagKey(cookie, path), etag);
+    }
+  }
+  return etags;
 }
 
 interface Slot {
@@ -37,7 +58,7 @@ interface Slot {
 export async function runLoad(base: string, paths: string[], options: LoadOptions): Promise<LoadFigures> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`load tests target 127.0.0.1 only, not ${base}`);
   const cookies = options.cookies ?? [];
-  const etags = new Map<string, string>();
+  const etags = options.etags ?? new Map<string, string>();
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -50,7 +71,7 @@ export async function runLoad(base: string, paths: string[], options: LoadOption
       setupRequest: (request, context) => {
         if (cookies.length === 0) return request;
         const cookie = cookies[next++ % cookies.length]!;
-        const key = `${cookie} ${path}`;
+        const key = etagKey(cookie, path);
         (context as Slot).key = key;
         const etag = options.conditional ? etags.get(key) : undefined;
         return { ...request, headers: { ...request.headers, cookie, ...(etag ? { 'if-none-match': etag } : {}) } };

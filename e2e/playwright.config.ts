@@ -41,7 +41,9 @@ export default defineConfig({
   webServer: {
     command: `bash ./serve-for-tests.sh ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/settings.php`,
-    reuseExistingServer: false,
+    // scripts/test starts this same command while the server tests end, and says so; otherwise never reuse a
+    // server that happens to be on the port (a developer's, with other data).
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

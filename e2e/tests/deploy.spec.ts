@@ -10,6 +10,14 @@ const profileRoot = (page: Page) => page.locator('[data-remote="profile"]');
 /** The host revalidates the pointer at most every 15 s (host/src/federation/pointer.ts). */
 const POINTER_GUARD_MS = 15_500;
 
+/**
+ * One new release of the profile remote for both tests (each publish is a build of the remote): the first rolls
+ * it back, the second makes it a canary. Published before either, so neither depends on the other having run.
+ */
+let release: string;
+test.beforeAll(() => {
+  release = publishNewRelease('profile', `e2e-release-${Date.now()}`);
+});
 test.afterAll(() => rebuildRemote('profile'));
 
 test('ops roll the profile remote back from the command line while the site is open', async ({ page }) => {
@@ -18,7 +26,6 @@ test('ops roll the profile remote back from the command line while the site is o
   const signupVersion = before.signup?.version;
   const hostBuild = await (await page.request.get('/builds/latest.json')).json();
 
-  const release = publishNewRelease('profile', `e2e-rollback-${Date.now()}`);
   expect(release).not.toBe(stable);
   deployCli(['promote', 'profile', release, '--reason', 'e2e release']);
 
@@ -49,7 +56,8 @@ test('a 50 % canary serves both versions, and is rolled back automatically when 
   browser,
 }) => {
   const stable = pointer().remotes.profile.version;
-  const canary = publishNewRelease('profile', `e2e-canary-${Date.now()}`);
+  const canary = release;
+  expect(canary).not.toBe(stable);
   deployCli(['promote', 'profile', canary, '--canary', '50', '--reason', 'e2e canary']);
   expect(pointer().remotes.profile.canary).toMatchObject({ version: canary, percent: 50 });
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readHistory, readPointer } from '@dating/deploy';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { csrfOf, FORM, opsLogin } from './helpers/ops';
 
 const TOKEN = 'test-ops-token-0123456789';
@@ -83,7 +83,7 @@ describe('ops API', () => {
   });
 
   test('without a configured token the ops API is 404', async () => {
-    const other = await startTestApp({ opsToken: '' });
+    const other = await startOtherInstance(t, { opsToken: '' });
     try {
       delete process.env.OPS_TOKEN;
       expect((await other.client().get('/_ops/api/status', { headers: auth })).status).toBe(404);
@@ -149,7 +149,7 @@ describe('canary', () => {
   });
 
   test('the beacon is rate limited per IP', async () => {
-    const limited = await startTestApp({ remoteErrorRateLimit: 2 });
+    const limited = await startOtherInstance(t, { remoteErrorRateLimit: 2 });
     try {
       const send = () =>
         limited

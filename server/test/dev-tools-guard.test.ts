@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import { HttpClient } from './helpers/http-client';
 import { isLoopbackAddress } from '../src/routes/dev-guard';
@@ -19,7 +19,7 @@ const external = Object.values(networkInterfaces())
   .flat()
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
-const portOf = (t: TestApp) => new URL(t.baseUrl).port;
+const portOf = (t: TestApp | OtherInstance) => new URL(t.baseUrl).port;
 const DEV_PAGES = ['/_dev/mail', '/_dev/mail/1', '/%5Fdev/mail', '/_dev/partner?x=1', '/_dev/dialogs', '/_dev'];
 
 describe('isLoopbackAddress', () => {
@@ -41,15 +41,17 @@ describe('isLoopbackAddress', () => {
   });
 });
 
-describe('with DEV_TOOLS on', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // '::' takes IPv6 and, dual-stack, IPv4: loopback as 127.0.0.1 (::ffff:127.0.0.1) and ::1, and the
-    // machine's other addresses.
-    t = await startTestApp({ devTools: true, listenHost: '::' });
-  });
-  afterAll(() => t.close());
+// One database for the file: the other settings are tried on more instances of the app on it (a fresh database
+// per setting costs seconds of CPU; the guard is a matter of each instance's settings).
+let t: TestApp;
+beforeAll(async () => {
+  // '::' takes IPv6 and, dual-stack, IPv4: loopback as 127.0.0.1 (::ffff:127.0.0.1) and ::1, and the
+  // machine's other addresses.
+  t = await startTestApp({ devTools: true, listenHost: '::' });
+});
+afterAll(() => t.close());
 
+describe('with DEV_TOOLS on', () => {
   test('answer on loopback, over IPv4 and IPv6', async () => {
     for (const base of [`http://127.0.0.1:${portOf(t)}`, `http://[::1]:${portOf(t)}`]) {
       const c = new HttpClient(base);
@@ -100,45 +102,45 @@ describe('with DEV_TOOLS on', () => {
 });
 
 (external ? test : test.skip)('trustProxy does not let X-Forwarded-For: 127.0.0.1 in either', async () => {
-  const t = await startTestApp({ devTools: true, listenHost: '0.0.0.0', trustProxy: true });
+  const proxied = await startOtherInstance(t, { devTools: true, listenHost: '0.0.0.0', trustProxy: true });
   try {
-    const remote = new HttpClient(`http://${external}:${portOf(t)}`);
+    const remote = new HttpClient(`http://${external}:${portOf(proxied)}`);
     expect((await remote.get('/_dev/mail', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404);
-    expect((await t.client().get('/_dev/mail')).status).toBe(200);
+    expect((await proxied.client().get('/_dev/mail')).status).toBe(200);
   } finally {
-    await t.close();
+    await proxied.close();
   }
 });
 
 test('with DEV_TOOLS off the dev pages are 404 on loopback too', async () => {
-  const t = await startTestApp({ devTools: false });
+  const off = await startOtherInstance(t, { devTools: false });
   try {
-    for (const page of DEV_PAGES) expect([page, (await t.client().get(page)).status]).toEqual([page, 404]);
+    for (const page of DEV_PAGES) expect([page, (await off.client().get(page)).status]).toEqual([page, 404]);
   } finally {
-    await t.close();
+    await off.close();
   }
 });
 
 describe('production', () => {
   test('buildApp refuses DEV_TOOLS with a message that says why', async () => {
     await expect(
-      startTestApp({ production: true, devTools: true, signup: { publicUrl: 'https://www.example.com' } }),
+      startOtherInstance(t, { production: true, devTools: true, signup: { publicUrl: 'https://www.example.com' } }),
     ).rejects.toThrow(/DEV_TOOLS is on with NODE_ENV=production/);
   });
 
   test('buildApp starts without dev tools', async () => {
     // Production also wants the payment provider named (config.ts paymentConfigFromEnv): the sandbox, as a demo.
     const payments = paymentConfigFromEnv({ PAYMENT_PROVIDER: 'sandbox' }, true);
-    const t = await startTestApp({
+    const production = await startOtherInstance(t, {
       production: true,
       devTools: false,
       signup: { publicUrl: 'https://x.example' },
       payments,
     });
     try {
-      expect((await t.client().get('/_dev/mail')).status).toBe(404);
+      expect((await production.client().get('/_dev/mail')).status).toBe(404);
     } finally {
-      await t.close();
+      await production.close();
     }
   });
 

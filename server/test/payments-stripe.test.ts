@@ -4,7 +4,7 @@ import { checkoutSessionParams, StripeProvider } from '../src/payments/stripe';
 import { WebhookSignatureError } from '../src/payments/provider';
 import { createMember } from './helpers/members';
 import { ledgerOf, memberRow, orderRow, postWebhook } from './helpers/payments';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The Stripe adapter, offline: its webhook signature check through the real route with headers made by the stripe
@@ -241,7 +241,7 @@ describe('provider configuration', () => {
     const saved = { ...process.env };
     Object.assign(process.env, { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
     try {
-      await expect(startTestApp()).rejects.toThrow(ConfigError);
+      await expect(startOtherInstance(t)).rejects.toThrow(ConfigError);
     } finally {
       for (const key of ['PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
         if (saved[key] === undefined) delete process.env[key];

@@ -1,6 +1,6 @@
 import dns from 'node:dns';
 import { createServer, isIP, type Server } from 'node:net';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import { expectTranslated } from './helpers/translated';
 import type { HttpClient } from './helpers/http-client';
@@ -200,16 +200,16 @@ describe('sending (dev test push) checks the endpoint again', () => {
 });
 
 describe('PUSH_SERVICE_HOSTS allowlist', () => {
-  let strict: TestApp;
+  let strict: OtherInstance;
   let c: HttpClient;
   beforeAll(async () => {
     process.env.PUSH_SERVICE_HOSTS = 'known, push.example.com';
     try {
-      strict = await startTestApp();
+      strict = await startOtherInstance(t);
     } finally {
       delete process.env.PUSH_SERVICE_HOSTS;
     }
-    const m = await createMember(strict.db);
+    const m = await createMember(t.db);
     c = strict.client();
     expect((await c.login(m.email, m.password)).status).toBe(200);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cdnSource, HSTS, PERMISSIONS_POLICY } from '../src/plugins/security-headers';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const INDEX = '<!doctype html><html><body><div id="root"></div><script defer src="/main.3f9a1c2b4d.js"></script>';
@@ -154,17 +154,17 @@ describe('security headers', () => {
       expect((await get(p)).headers.get('strict-transport-security')).toBeNull();
     }
   });
-});
 
-test('without trustProxy a client cannot claim https: no HSTS over plain http', async () => {
-  const t = await startTestApp({ trustProxy: false });
-  try {
-    const res = await t.client().get('/api/user.php', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(res.headers.get('strict-transport-security')).toBeNull();
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-  } finally {
-    await t.close();
-  }
+  test('without trustProxy a client cannot claim https: no HSTS over plain http', async () => {
+    const plain = await startOtherInstance(t, { trustProxy: false });
+    try {
+      const res = await plain.client().get('/api/user.php', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
 describe('cdnSource', () => {

@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import sharp from 'sharp';
 import { getValidateEmail, postProfileimage, postUserNew } from '@dating/contract';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 import { activationLinkOf as linkIn, signupPayload as payload, signUpAt, uniqueEmail } from './helpers/signup';
@@ -184,7 +184,7 @@ describe('GET /api/validate_email.php', () => {
   });
 
   test('rate limited per IP', async () => {
-    const limited = await startTestApp({ signup: { validateEmailRateLimit: { max: 3, windowMs: 60_000 } } });
+    const limited = await startOtherInstance(t, { signup: { validateEmailRateLimit: { max: 3, windowMs: 60_000 } } });
     try {
       const c = limited.client();
       const statuses = [];
@@ -434,7 +434,7 @@ describe('dev test push (DEV_TOOLS)', () => {
 
 describe('signups switch (spec section 6)', () => {
   test("'with_trafficsource': refused without tracking data, accepted with it", async () => {
-    const gated = await startTestApp({ site: { signups: 'with_trafficsource' } });
+    const gated = await startOtherInstance(t, { site: { signups: 'with_trafficsource' } });
     try {
       const c = gated.client();
       await c.prime();

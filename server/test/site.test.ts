@@ -1,6 +1,6 @@
 import { is, validate, type Struct } from 'superstruct';
 import { getCompanyinfo, getInterests, getProfileFields, getRegions, getSettings } from '@dating/contract';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('GET /api/settings.php', () => {
   });
 
   test('dev_tools follows the app option', async () => {
-    const dev = await startTestApp({ devTools: true });
+    const dev = await startOtherInstance(t, { devTools: true });
     try {
       expect((await dev.client().get('/api/settings.php')).body.dev_tools).toBe(true);
     } finally {

@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { getProfile, postLikes } from '@dating/contract';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 
@@ -210,7 +210,7 @@ describe('webcam resell and page-hidden', () => {
 });
 
 test('without a partner and without dev tools the redirects are 404 with a message', async () => {
-  const plain = await startTestApp({ devTools: false });
+  const plain = await startOtherInstance(t, { devTools: false });
   try {
     const res = await plain.client().get('/api/xcams/redirect.php?account=x');
     expect(res.status).toBe(404);

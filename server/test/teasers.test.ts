@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { is } from 'superstruct';
 import { getTeasers } from '@dating/contract';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 
 /** A member with a photo on disk, as an upload leaves it: the thumbnail under <data>/media. */
@@ -24,17 +24,21 @@ async function memberWithPhoto(t: TestApp, fields: Parameters<typeof createMembe
   return { ...member, thumb };
 }
 
+// One database for the file; the other settings are another instance of the app on it, with the same media.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
 describe('GET /api/teasers.php (landing pages)', () => {
-  let t: TestApp;
   let anna: Awaited<ReturnType<typeof memberWithPhoto>>;
   let bert: { id: number };
   beforeAll(async () => {
-    t = await startTestApp();
     anna = await memberWithPhoto(t, { name: 'Anna', gender: 'female', date_of_birth: '1995-03-01', country: 'BE' });
     bert = await createMember(t.db, { name: 'Bert', gender: 'male', date_of_birth: '1960-01-01', country: 'BE' });
     await createMember(t.db, { name: 'Carla', gender: 'female', date_of_birth: '1990-01-01', country: 'DE' });
   });
-  afterAll(() => t.close());
 
   test('a visitor who may not search sees who is near, with blurred copies of the photos only', async () => {
     const c = t.client();
@@ -86,9 +90,12 @@ describe('GET /api/teasers.php (landing pages)', () => {
 
 describe('teasers where visitors may search (settings logged_out_search)', () => {
   test('photos are the members’ own, for every visitor or only those of a listed traffic source', async () => {
-    const open = await startTestApp({ site: { loggedOutSearch: true, loggedOutSearchTrafficsources: ['partner'] } });
+    const open = await startOtherInstance(t, {
+      dataDir: t.dataDir,
+      site: { loggedOutSearch: true, loggedOutSearchTrafficsources: ['partner'] },
+    });
     try {
-      const anna = await memberWithPhoto(open, { country: 'NL' });
+      const anna = await memberWithPhoto(t, { country: 'NL' });
       const c = open.client();
       const fromPartner = await c.get('/api/teasers.php?country=NL&trafficsource=partner');
       expect(fromPartner.body.blurred).toBe(false);

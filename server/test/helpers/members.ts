@@ -4,7 +4,18 @@ import { hashPassword } from '../../src/auth/password';
 
 let counter = 0;
 
-/** A member with a real argon2 password hash; fields default to a complete adult profile. */
+/**
+ * One real argon2 hash per password for the whole file: each hash costs tens of milliseconds of CPU, and a
+ * test that is not about hashing only needs one that logs in. Members share its salt, which nothing here reads.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
+/** A member with a real argon2 password hash (see hashOf); fields default to a complete adult profile. */
 export async function createMember(
   db: Db,
   fields: Partial<NewMember> & { password?: string } = {},
@@ -15,7 +26,7 @@ export async function createMember(
   const { id } = await db
     .insertInto('members')
     .values({
-      password_hash: await hashPassword(password),
+      password_hash: await hashOf(password),
       name: `Member ${counter}`,
       gender: 'female',
       date_of_birth: '1990-04-12',

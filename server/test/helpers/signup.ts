@@ -28,7 +28,11 @@ export async function signupPayload(c: HttpClient, email: string, extra: Record<
 }
 
 /** A signup as a fresh browser makes it; `request` adds headers to the signup call itself (e.g. a Host). */
-export async function signUpAt(t: TestApp, extra: Record<string, unknown> = {}, request: RequestOptions = {}) {
+export async function signUpAt(
+  t: Pick<TestApp, 'client'>,
+  extra: Record<string, unknown> = {},
+  request: RequestOptions = {},
+) {
   const c = t.client();
   await c.prime();
   const email = (extra.email as string) ?? uniqueEmail();

@@ -1,15 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect';
 import { sha256Hex } from './tokens';
-import {
-  createSession,
-  destroySession,
-  endSessionsOf,
-  findSession,
-  renewIfOld,
-  type NewSession,
-  type Session,
-} from './sessions';
+import { destroySession, endSessionsOf, findSession, renewIfOld, type Session } from './sessions';
 
 /**
  * Tells the other instances that sessions ended, so none of them goes on accepting one from its cache
@@ -48,10 +40,6 @@ export class SessionStore {
     this.cache = new LRUCache({ max, ttl: ttlMs });
     this.revocations = revocations;
     revocations?.onRevocation((revocation) => this.forget(revocation));
-  }
-
-  create(memberId: number): Promise<NewSession> {
-    return createSession(this.db, memberId);
   }
 
   /** The live session of a cookie token, or null when it is unknown, ended or expired. */

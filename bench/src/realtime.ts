@@ -73,15 +73,13 @@ const call = async (base: string, m: Member, method: string, url: string, body?:
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
  * Message delivery over the event stream on one instance (in-process hub, loopback): STREAMS members each hold an
  * open stream; the first half sends MESSAGES messages through POST chat_messages.php (the real send: credits spent,
  * message stored, events published) to the second half, CONCURRENCY at a time. Latency: from the send's start to
- * the message's arrival on the recipient's stream. Memory per stream: the process's heap and RSS growth while the
- * streams opened, server and client side together (both run in this process), so an upper bound. The row fails
- * unless every message arrived exactly once.
+ * the message's arrival on the recipient's stream. (Memory per stream is measured by the API part, on a server
+ * in a process of its own: stream-memory.ts.) The row fails unless every message arrived exactly once.
  */
 async function benchOne(workDir: string, bench: BenchDb): Promise<void> {
   const streams: OpenEventStream[] = [];
@@ -112,8 +110,6 @@ async function benchOne(workDir: string, bench: BenchDb): Promise<void> {
       ),
     );
 
-    (globalThis as { gc?: () => void }).gc?.();
-    const before = process.memoryUsage();
     for (let i = 0; i < members.length; i += 100) {
       const batch = members.slice(i, i + 100);
       streams.push(
@@ -122,8 +118,6 @@ async function benchOne(workDir: string, bench: BenchDb): Promise<void> {
     }
     if (streams.some((s) => s.status !== 200)) throw new Error('a stream was refused');
     await new Promise((r) => setTimeout(r, 500));
-    (globalThis as { gc?: () => void }).gc?.();
-    const after = process.memoryUsage();
 
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
@@ -184,10 +178,7 @@ async function benchOne(workDir: string, bench: BenchDb): Promise<void> {
         `${Math.round(MESSAGES / sendSeconds)} messages/s; delivery to the recipient's stream ` +
         `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
         `max ${sorted.at(-1)?.toFixed(1)} ms (the send's own answer p50 ${percentile(answered, 0.5).toFixed(1)} ms, ` +
-        `p95 ${percentile(answered, 0.95).toFixed(1)} ms); memory per open stream (server and client in one process) ` +
-        `heap ${((after.heapUsed - before.heapUsed) / streams.length / 1024).toFixed(1)} KiB, ` +
-        `rss ${((after.rss - before.rss) / streams.length / 1024).toFixed(1)} KiB ` +
-        `(heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} MiB); ` +
+        `p95 ${percentile(answered, 0.95).toFixed(1)} ms); ` +
         `${latencies.length} arrived, ${duplicates} duplicates: ${correct ? 'correct' : 'WRONG'}`,
     );
   } finally {

@@ -121,13 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
     nameSpace: options.realtime?.nameSpace,
   });
+  await app.register(pollVersionsPlugin);
   await app.register(realtimePlugin, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
     ...options.realtime,
     vapidSubject: signup.vapidSubject,
   });
   await app.register(pointerWatchPlugin, { storeDir: options.storeDir });
-  await app.register(pollVersionsPlugin);
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
   await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
 

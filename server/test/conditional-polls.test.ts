@@ -223,3 +223,10 @@ describe('what moves the poll version', () => {
     },
   );
 });
+
+test('a poll right after an event the server sent comes in full, before the database reports the commit', async () => {
+  const me = await member();
+  const first = await poll(me.c, '/api/chats.php');
+  t.app.realtime.publish(me.id, { type: 'unread', total: 0 });
+  expect((await poll(me.c, '/api/chats.php', first.etag)).status).toBe(200);
+});

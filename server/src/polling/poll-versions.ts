@@ -19,8 +19,16 @@ export class PollVersions {
   note(payload: string): void {
     for (const part of payload.split(',')) {
       const id = Number(part);
-      if (Number.isInteger(id)) this.counters.set(id, (this.counters.get(id) ?? 0) + 1);
+      if (Number.isInteger(id)) this.touch(id);
     }
+  }
+
+  /**
+   * The member's answers changed and this instance knows it before the database says so: it is about to tell the
+   * member's pages (src/realtime), which fetch at once and must not be told "not modified" in between.
+   */
+  touch(memberId: number): void {
+    this.counters.set(memberId, (this.counters.get(memberId) ?? 0) + 1);
   }
 
   setLive(live: boolean): void {

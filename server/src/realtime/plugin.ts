@@ -60,6 +60,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const notices = withNotificationMails(createPushNotices({ db: app.db, hub, sender, log: app.log }), mails, app.log);
     // A new message for a member with no page open becomes a web push, whoever published it.
     const publish: RealtimeHub['publish'] = (memberId, event) => {
+      // A page refetches what an event says changed, at once: before the database's notice of the commit
+      // arrives, the poll version must have moved already (src/polling). Typing changes no answer.
+      if (event.type !== 'typing') app.pollVersions.touch(memberId);
       hub.publish(memberId, event);
       if (event.type !== 'message' || event.message.mine) return;
       notices
@@ -72,5 +75,5 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.decorate('realtimeHeartbeatMs', options.heartbeatMs ?? 25_000);
     app.addHook('onClose', async () => hub.close());
   },
-  { name: 'realtime', dependencies: ['app-decorators'] },
+  { name: 'realtime', dependencies: ['app-decorators', 'poll-versions'] },
 );

@@ -1,8 +1,12 @@
-import { registerNamespace } from '@dating/i18n';
+import { registerNamespace, withEnglishBundled } from '@dating/i18n';
 import { uiLocales } from '@dating/ui';
+import en from '../locales/en.json';
 
-/** The shell's own messages, one lazily loaded file per language. */
-export const loadHostMessages = (lng: string) => import(`../locales/${lng}.json`);
+/** The shell's own messages: English bundled, a lazily loaded file for each other language. */
+export const loadHostMessages = withEnglishBundled(
+  en,
+  (lng) => import(/* webpackExclude: /en\.json$/ */ `../locales/${lng}.json`),
+);
 
 /**
  * Registers the `host` and `ui` namespaces and resolves once the current language (and the English

@@ -1,7 +1,11 @@
-import { registerNamespace, useNamespace } from '@dating/i18n';
+import { registerNamespace, useNamespace, withEnglishBundled } from '@dating/i18n';
+import en from './locales/en.json';
 
 /** The profile remote ships its own messages, so a new version can add text without a host release. */
-export const loadProfileMessages = (lng: string) => import(`./locales/${lng}.json`);
+export const loadProfileMessages = withEnglishBundled(
+  en,
+  (lng) => import(/* webpackExclude: /en\.json$/ */ `./locales/${lng}.json`),
+);
 
 // At module evaluation, not in render: when a newer version of this remote is loaded, its module runs
 // again with a new loader, and i18n reloads the namespace from the new version's folder.

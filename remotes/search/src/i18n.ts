@@ -1,7 +1,11 @@
-import { registerNamespace, useNamespace } from '@dating/i18n';
+import { registerNamespace, useNamespace, withEnglishBundled } from '@dating/i18n';
+import en from './locales/en.json';
 
 /** The search remote ships its own messages, so a new version can add text without a host release. */
-export const loadSearchMessages = (lng: string) => import(`./locales/${lng}.json`);
+export const loadSearchMessages = withEnglishBundled(
+  en,
+  (lng) => import(/* webpackExclude: /en\.json$/ */ `./locales/${lng}.json`),
+);
 
 // At module evaluation, not in render: a newer version of this remote registers its own loader when it runs.
 void registerNamespace('search', loadSearchMessages);

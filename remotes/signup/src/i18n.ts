@@ -1,7 +1,11 @@
-import { registerNamespace, useNamespace } from '@dating/i18n';
+import { registerNamespace, useNamespace, withEnglishBundled } from '@dating/i18n';
+import en from './locales/en.json';
 
 /** The signup remote ships its own messages, so a new version can add text without a host release. */
-export const loadSignupMessages = (lng: string) => import(`./locales/${lng}.json`);
+export const loadSignupMessages = withEnglishBundled(
+  en,
+  (lng) => import(/* webpackExclude: /en\.json$/ */ `./locales/${lng}.json`),
+);
 
 // At module evaluation, not in render: a newer version of this remote re-registers with its own loader.
 void registerNamespace('signup', loadSignupMessages);

@@ -230,6 +230,7 @@ describe('signup step 0', () => {
       },
       'nl',
     );
+    await screen.findByLabelText(nl.fields.email); // Dutch `common` loads before the form shows
     type(nl.fields.email, 'anna@example.com');
     type(nl.fields.password, 'geheim');
     await settle();

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../../shared/i18n/src/resources';
+import { COMMON_MESSAGES } from '../../../shared/i18n/src/all-common-messages';
 import { ERROR_CODES } from '../../src/http/error-codes';
 
 interface ErrorBody {

@@ -26,8 +26,8 @@ export {
   type DetectionSource,
   type DetectionSources,
 } from './detect';
-export { COMMON_MESSAGES, COMMON_NAMESPACE } from './resources';
-export type { NamespaceBundle, NamespaceLoader } from './namespaces';
+export { COMMON_NAMESPACE, type CommonMessages } from './resources';
+export { withEnglishBundled, type NamespaceBundle, type NamespaceLoader } from './namespaces';
 export { applyDocumentLanguage } from './document-language';
 export {
   createI18n,

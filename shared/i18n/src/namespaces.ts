@@ -6,6 +6,15 @@ export type NamespaceBundle = { default: Record<string, unknown> } | Record<stri
 export type NamespaceLoader = (lng: string) => Promise<NamespaceBundle>;
 
 /**
+ * A namespace loader that answers English from the bundle and loads the other languages' files. English is
+ * the default language and every page's fallback, so it is needed on every first render: bundled, it costs
+ * no request of its own (a file per language is one more round trip before the page can paint).
+ */
+export function withEnglishBundled(english: NamespaceBundle, others: NamespaceLoader): NamespaceLoader {
+  return (lng) => (lng === 'en' ? Promise.resolve(english) : others(lng));
+}
+
+/**
  * The loaders live on the instance under a global symbol, not in this module: when two copies of
  * this package end up on a page (a remote that did not get the shared singleton), both must see
  * the same registry, as they see the same instance.

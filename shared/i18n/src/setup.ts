@@ -4,8 +4,8 @@ import { detect } from './detect';
 import { applyDocumentLanguage } from './document-language';
 import { DEFAULT_LANGUAGE, fromLocaleCode, isLanguage, LANGUAGES, type Language } from './languages';
 import { writeLocaleCookie } from './locale-cookie';
-import { hasLoader, registerNamespaceOn, registryBackend, type NamespaceLoader } from './namespaces';
-import { bundledResources, COMMON_NAMESPACE } from './resources';
+import { hasLoader, namespaceLoaders, registerNamespaceOn, registryBackend, type NamespaceLoader } from './namespaces';
+import { bundledResources, COMMON_NAMESPACE, loadCommonMessages } from './resources';
 
 export interface CreateI18nOptions {
   /** Start language; detected from the page (query, cookie, browser) when left out. */
@@ -16,15 +16,18 @@ export interface CreateI18nOptions {
 
 /**
  * A new, initialised i18next instance, wired to react-i18next (it becomes the instance that
- * `useTranslation` uses when no I18nextProvider says otherwise). Init is synchronous: `common`
- * is bundled, other namespaces arrive through registerNamespace.
+ * `useTranslation` uses when no I18nextProvider says otherwise). Init is synchronous: English `common`
+ * is bundled; another language's `common`, and every other namespace, arrive through their loaders
+ * (components suspend until then).
  */
 export function createI18n({ lng, resources }: CreateI18nOptions = {}): I18n {
   const instance = createInstance();
+  namespaceLoaders(instance).set(COMMON_NAMESPACE, loadCommonMessages);
   instance.use(registryBackend(() => instance)).use(initReactI18next);
   instance.on('languageChanged', (changed: string) => applyDocumentLanguage(changed, instance));
+  const start = lng ?? detect().language;
   void instance.init({
-    lng: lng ?? detect().language,
+    lng: start,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
@@ -37,6 +40,8 @@ export function createI18n({ lng, resources }: CreateI18nOptions = {}): I18n {
     initAsync: false,
     react: { useSuspense: true, bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
+  // i18next announces the start language only once its files are loaded; the page is in it from the start
+  applyDocumentLanguage(start, instance);
   return instance;
 }
 
@@ -83,7 +88,8 @@ export const i18n: I18n = sharedInstance();
 
 /** The current product language of an instance. */
 export function currentLanguage(instance: I18n = i18n): Language {
-  return fromLocaleCode(instance.resolvedLanguage ?? instance.language) ?? DEFAULT_LANGUAGE;
+  // `language` first: `resolvedLanguage` stays on the English fallback while the language's files load
+  return fromLocaleCode(instance.language) ?? fromLocaleCode(instance.resolvedLanguage ?? '') ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -18,9 +18,9 @@ describe('LanguageSwitcher', () => {
     return i18n;
   }
 
-  it('is a labelled select of the 7 languages in their own names', () => {
+  it('is a labelled select of the 7 languages in their own names', async () => {
     renderSwitcher('nl');
-    const select = screen.getByLabelText('Taal') as HTMLSelectElement;
+    const select = (await screen.findByLabelText('Taal')) as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
     expect(select.value).toBe('nl');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([

@@ -1,6 +1,6 @@
 import { errorText } from '../src/error-text';
 import { createI18n } from '../src/setup';
-import { COMMON_MESSAGES } from '../src/resources';
+import { COMMON_MESSAGES } from '../src/all-common-messages';
 
 type Field = { code: string; params?: Record<string, unknown> };
 

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../src/resources';
+import { COMMON_MESSAGES } from '../src/all-common-messages';
 import { LANGUAGES } from '../src/languages';
 // The server's own lists and texts: a code it starts to answer fails here until every language has its text.
 import { ERROR_CODES, FIELD_CODES } from '../../../server/src/http/error-codes';

@@ -8,16 +8,21 @@ const bundle = (lng: string) => ({ default: { hello: `hello-${lng}` } });
 describe('createI18n', () => {
   afterEach(() => clearLocaleCookie());
 
-  it('is initialised at once with the bundled common namespace as default', () => {
+  it('is initialised at once with English common bundled, and loads the start language’s by itself', async () => {
+    const english = createI18n({ lng: 'en' });
+    expect(english.t('validation.required')).toBe('Value is required');
     const i18n = createI18n({ lng: 'nl' });
-    expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('nl');
+    expect(i18n.hasLoadedNamespace('common')).toBe(false);
+    await i18n.loadNamespaces('common');
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
     expect(i18n.t('validation.required')).toBe('Dit veld is verplicht');
     expect(i18n.t('common:button.save')).toBe('Opslaan');
   });
 
-  it('interpolates without HTML escaping (React escapes) and falls back to English', () => {
+  it('interpolates without HTML escaping (React escapes) and falls back to English', async () => {
     const i18n = createI18n({ lng: 'de', resources: { en: { common: { only_en: 'Only {{x}}' } } } });
+    await i18n.loadNamespaces('common');
     expect(i18n.t('validation.min_length', { min: 2 })).toBe('Dieses Feld muss mindestens 2 Zeichen lang sein');
     expect(i18n.t('only_en', { x: '<b>&' })).toBe('Only <b>&');
     expect(i18n.t('validation.required')).toBe('Dieses Feld ist erforderlich');

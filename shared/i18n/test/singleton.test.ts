@@ -33,10 +33,11 @@ describe('the shared instance', () => {
     expect(document.documentElement.lang).toBe('it-IT');
   });
 
-  it('uses the cookie when there is no query parameter', () => {
+  it('uses the cookie when there is no query parameter', async () => {
     document.cookie = 'locale=es; path=/';
     const { i18n } = loadPackage();
     expect(i18n.language).toBe('es');
+    await i18n.loadNamespaces('common');
     expect(i18n.t('button.back')).toBe('Atrás');
   });
 

@@ -33,12 +33,14 @@ function Greeting({
   return <p>{ready ? `${t('greeting')} (${language})` : 'not ready'}</p>;
 }
 
-function renderGreeting(
+/** Renders once the language's own `common` is in (it loads by itself; these tests watch another namespace). */
+async function renderGreeting(
   lng: 'en' | 'nl',
   loader: (lng: string) => Promise<{ default: Record<string, string> }>,
   suspense?: boolean,
 ) {
   const i18n = createI18n({ lng });
+  await act(() => i18n.loadNamespaces('common'));
   render(
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={<p>loading</p>}>
@@ -52,7 +54,7 @@ function renderGreeting(
 describe('useNamespace', () => {
   it('suspends until the current language and English are loaded, never showing keys', async () => {
     const { loader, release } = controlledLoader();
-    renderGreeting('nl', loader);
+    await renderGreeting('nl', loader);
     expect(screen.getByText('loading')).toBeTruthy();
 
     await release('nl');
@@ -65,7 +67,7 @@ describe('useNamespace', () => {
 
   it('registers once however often the component renders with an inline loader', async () => {
     const { loader, release } = controlledLoader();
-    const i18n = renderGreeting('en', (lng) => loader(lng));
+    const i18n = await renderGreeting('en', (lng) => loader(lng));
     await release('en');
     await screen.findByText('greeting-en (en)');
     await act(() => i18n.changeLanguage('en'));
@@ -74,7 +76,7 @@ describe('useNamespace', () => {
 
   it('keeps the old text until the new language is loaded, then switches', async () => {
     const { loader, release } = controlledLoader();
-    const i18n = renderGreeting('en', loader);
+    const i18n = await renderGreeting('en', loader);
     await release('en');
     await screen.findByText('greeting-en (en)');
 
@@ -92,7 +94,7 @@ describe('useNamespace', () => {
 
   it('without suspense reports ready=false, then renders when loaded', async () => {
     const { loader, release } = controlledLoader();
-    renderGreeting('nl', loader, false);
+    await renderGreeting('nl', loader, false);
     expect(screen.getByText('not ready')).toBeTruthy();
     await release('nl', 'en');
     expect(await screen.findByText('greeting-nl (nl)')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { COMMON_MESSAGES, createI18n, type Language } from '@dating/i18n';
+import { createI18n, type Language } from '@dating/i18n';
+import { COMMON_MESSAGES } from '../../i18n/src/all-common-messages';
 import { LoadError } from '../src/notice/LoadError';
 import { i18nWrapper } from './helpers/ui-i18n';
 
-// The texts are the bundled `common` ones: a bare instance has them, with no namespace to register first.
+// The texts are `common` ones: a bare instance has English bundled and loads another language's by itself.
 const show = (ui: ReactElement, lng: Language = 'en') => render(ui, { wrapper: i18nWrapper(createI18n({ lng })) });
 
 const nl = COMMON_MESSAGES.nl;
@@ -15,7 +16,7 @@ describe('LoadError', () => {
     const onRetry = jest.fn();
     const refused = { status: 500, body: { error: 'nope', message: 'Internal server error' } };
     show(<LoadError error={refused} retrying={false} onRetry={onRetry} />, 'nl');
-    expect(screen.getByRole('alert')).toHaveTextContent(nl.errors.generic);
+    expect(await screen.findByRole('alert')).toHaveTextContent(nl.errors.generic);
     await userEvent.click(screen.getByRole('button', { name: nl.button.retry }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

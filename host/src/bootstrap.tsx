@@ -8,7 +8,8 @@ import { App } from './app/App';
 import { registerHostNamespaces } from './app/host-i18n';
 import { createQueryClient } from './app/query-client';
 
-async function start(): Promise<void> {
+/** Starts the shell: the API client, the shell's messages, then the app. */
+export async function start(): Promise<void> {
   installApiClient();
   try {
     await registerHostNamespaces();
@@ -22,5 +23,3 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(<App queryClient={createQueryClient()} />);
 }
-
-void start();

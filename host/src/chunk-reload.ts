@@ -30,7 +30,7 @@ export function reloadAfterChunkError(error: unknown, deps: ChunkReloadDeps = {}
   return true;
 }
 
-/** Catches chunk failures nobody handled (a lazy import outside an error boundary, the bootstrap chunk). */
+/** Catches chunk failures nobody handled (a lazy import outside an error boundary). */
 export function installChunkReload(target: Window = window): void {
   target.addEventListener('unhandledrejection', (event) => {
     if (reloadAfterChunkError(event.reason)) event.preventDefault();

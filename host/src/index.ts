@@ -1,7 +1,9 @@
 import { installChunkReload } from './chunk-reload';
+import { start } from './bootstrap';
 
-// Installed before anything else loads: the bootstrap chunk itself is the first that can fail after a deploy.
+// Before the app starts: a lazy chunk of a replaced version is the first thing that can fail after a deploy.
 installChunkReload();
 
-// The async boundary: Module Federation initialises the share scope before any shared module is used.
-import('./bootstrap');
+// No async boundary (`import('./bootstrap')`): the host provides every shared module eagerly, so the share
+// scope is complete before this runs, and the app needs no chunk (two requests: JS and CSS) of its own.
+void start();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { useRef, useState, type ReactNode } from 'react';
 import { Modal, type ModalProps } from '../src/modal/Modal';
+import { PANEL_LOADING_ATTRIBUTE } from '../src/popover/lazy-panel';
 import { Popover } from '../src/popover/Popover';
 import { Tooltip } from '../src/popover/Tooltip';
 import { i18nWrapper, uiI18n } from './helpers/ui-i18n';
@@ -38,6 +39,10 @@ function Page({ children, ...props }: Partial<ModalProps> & { children?: ReactNo
 
 /** floating-ui moves focus in the next animation frame (on open, and when Tab wraps round). */
 const expectFocus = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
+
+/** A popover's or tooltip's code loads when it is first shown; until then its trigger shows bare. */
+const panelsLoaded = () =>
+  waitFor(() => expect(document.querySelector(`[${PANEL_LOADING_ATTRIBUTE}]`)).not.toBeInTheDocument());
 
 /** Tab reaches `controls` in order, then wraps round to the first; Shift+Tab from there wraps back to the last. */
 async function expectTabCycle(user: ReturnType<typeof userEvent.setup>, controls: HTMLElement[]) {
@@ -273,6 +278,7 @@ describe('Modal', () => {
     const { user, dialog, opener } = await openPage({
       children: <Popover trigger={<button type="button">Why?</button>} content={<a href="#why">Read more</a>} />,
     });
+    await panelsLoaded();
     await user.tab(); // close button
     await user.tab();
     const trigger = within(dialog).getByRole('button', { name: 'Why?' });
@@ -328,6 +334,7 @@ describe('Modal', () => {
     const { user } = await openPage({
       children: <Tooltip trigger={<button type="button">Boost</button>} content="Shows you first for a day" />,
     });
+    await panelsLoaded();
     await user.tab(); // close button
     await user.tab();
     await screen.findByRole('tooltip');

@@ -11,7 +11,8 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 /** floating-ui positions in a microtask after opening. */
 const settle = () => act(async () => {});
 
-function renderPopover() {
+/** Renders, then lets the lazily loaded panel replace the bare trigger it shows meanwhile. */
+async function renderPopover() {
   render(
     <>
       <Popover
@@ -25,13 +26,21 @@ function renderPopover() {
       <button type="button">Next</button>
     </>,
   );
+  await settle();
   return screen.getByRole('button', { name: 'Who sees this?' });
 }
 
 describe('Popover', () => {
+  it('shows its trigger at once, while the panel’s code loads', async () => {
+    render(<Popover trigger={<button type="button">Who sees this?</button>} content="Only members you liked" />);
+    expect(screen.getByRole('button', { name: 'Who sees this?' })).toHaveAttribute('data-panel-loading');
+    await settle();
+    expect(screen.getByRole('button', { name: 'Who sees this?' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('opens 100 ms after the pointer enters and closes 300 ms after it leaves', async () => {
     const user = setup();
-    const trigger = renderPopover();
+    const trigger = await renderPopover();
 
     await user.hover(trigger);
     advance(99);
@@ -51,7 +60,7 @@ describe('Popover', () => {
 
   it('does not open when the pointer only passes by', async () => {
     const user = setup();
-    const trigger = renderPopover();
+    const trigger = await renderPopover();
     await user.hover(trigger);
     advance(50);
     await user.unhover(trigger);
@@ -61,7 +70,7 @@ describe('Popover', () => {
 
   it('stays open while the pointer moves onto it', async () => {
     const user = setup();
-    const trigger = renderPopover();
+    const trigger = await renderPopover();
     await user.hover(trigger);
     advance(100);
     await settle();
@@ -75,7 +84,7 @@ describe('Popover', () => {
 
   it('opens on keyboard focus, lets Tab reach its content, and closes on Escape', async () => {
     const user = setup();
-    const trigger = renderPopover();
+    const trigger = await renderPopover();
     await user.tab();
     expect(trigger).toHaveFocus();
     await settle();
@@ -91,7 +100,7 @@ describe('Popover', () => {
 
   it('toggles on click and says so on the trigger', async () => {
     const user = setup();
-    const trigger = renderPopover();
+    const trigger = await renderPopover();
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(trigger);
     await settle();
@@ -107,7 +116,7 @@ describe('Popover', () => {
   // Only the distance is checked: x is shift()'s 8 px viewport padding in jsdom's zero-size window.
   it('sits 8 px from its trigger', async () => {
     const user = setup();
-    const trigger = renderPopover();
+    const trigger = await renderPopover();
     await user.click(trigger);
     await settle();
     expect(screen.getByRole('dialog').style.transform).toMatch(/translate\([^,]+, 8px\)/);
@@ -126,20 +135,22 @@ describe('Popover', () => {
         content="More"
       />,
     );
+    await settle();
     await user.click(screen.getByRole('button', { name: 'Info' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('Tooltip', () => {
-  function renderTooltip() {
+  async function renderTooltip() {
     render(<Tooltip trigger={<button type="button">Like</button>} content="Let them know you like them" />);
+    await settle();
     return screen.getByRole('button', { name: 'Like' });
   }
 
   it('shows after 100 ms of hover, describes its trigger, hides 300 ms after leaving', async () => {
     const user = setup();
-    const trigger = renderTooltip();
+    const trigger = await renderTooltip();
     expect(trigger).not.toHaveAttribute('aria-describedby');
 
     await user.hover(trigger);
@@ -162,7 +173,7 @@ describe('Tooltip', () => {
 
   it('shows on keyboard focus and hides on Escape', async () => {
     const user = setup();
-    renderTooltip();
+    await renderTooltip();
     await user.tab();
     await settle();
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
@@ -172,7 +183,7 @@ describe('Tooltip', () => {
 
   it('sits 6 px from its trigger', async () => {
     const user = setup();
-    renderTooltip();
+    await renderTooltip();
     await user.tab();
     await settle();
     expect(screen.getByRole('tooltip').style.transform).toMatch(/translate\([^,]+, -6px\)/);
@@ -186,6 +197,7 @@ describe('Tooltip', () => {
         <p id="hint">Used to log in</p>
       </>,
     );
+    await settle();
     await user.tab();
     await settle();
     const email = screen.getByRole('textbox', { name: 'Email' });

@@ -1,8 +1,7 @@
-import { FloatingTree, useFloatingTree } from '@floating-ui/react';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 
-// A dialog's code loads when one first opens, not with every page.
-const ModalDialog = lazy(() => import('./ModalDialog').then((m) => ({ default: m.ModalDialog })));
+// A dialog's code, floating-ui's with it, loads when one first opens, not with every page.
+const ModalInTree = lazy(() => import('./ModalDialog').then((m) => ({ default: m.ModalInTree })));
 
 export interface ModalProps {
   open: boolean;
@@ -30,15 +29,12 @@ export interface ModalProps {
  * inside and given back on close, Escape and backdrop close, z-index 1055 (+10 per stacked modal).
  */
 export function Modal({ open, ...props }: ModalProps) {
-  const tree = useFloatingTree();
   if (!open || typeof document === 'undefined') return null;
-  const dialog = (
+  return (
     <Suspense fallback={null}>
-      <ModalDialog {...props} />
+      <ModalInTree {...props} />
     </Suspense>
   );
-  // A modal inside another modal joins its tree, so Escape and outside presses reach only the top one.
-  return tree ? dialog : <FloatingTree>{dialog}</FloatingTree>;
 }
 
 /** A dialog that is a bottom sheet on phones (a menu, a filter panel, a short choice) and centred elsewhere. */

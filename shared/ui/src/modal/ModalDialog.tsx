@@ -3,9 +3,11 @@ import {
   FloatingNode,
   FloatingOverlay,
   FloatingPortal,
+  FloatingTree,
   useDismiss,
   useFloating,
   useFloatingNodeId,
+  useFloatingTree,
   useInteractions,
   useRole,
 } from '@floating-ui/react';
@@ -16,6 +18,16 @@ import type { ModalProps } from './Modal';
 import { ModalLevel, modalZIndex } from './modal-layer';
 import { useFocusOnOpen } from './useFocusOnOpen';
 import styles from './Modal.module.css';
+
+/**
+ * The open modal in a floating tree: one inside another modal joins its tree, so Escape and outside presses
+ * reach only the top one.
+ */
+export function ModalInTree(props: Omit<ModalProps, 'open'>) {
+  const tree = useFloatingTree();
+  const dialog = <ModalDialog {...props} />;
+  return tree ? dialog : <FloatingTree>{dialog}</FloatingTree>;
+}
 
 /** The open modal: backdrop, dialog, focus handling. Mounted only while open. */
 export function ModalDialog({

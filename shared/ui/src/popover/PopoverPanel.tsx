@@ -37,7 +37,7 @@ export interface PopoverProps {
  * 300 ms after leaving trigger and panel (spec section 9), a click pins it open. Keyboard: focus
  * opens it, Tab continues into its content, Escape closes. Rendered in a portal, 8 px away.
  */
-export function Popover({
+export function PopoverPanel({
   trigger,
   content,
   placement = 'bottom',

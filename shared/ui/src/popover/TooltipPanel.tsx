@@ -31,7 +31,7 @@ export interface TooltipProps {
  * pointer enters or at once on keyboard focus, hides 300 ms after it leaves (the pointer may move
  * onto the tooltip meanwhile) or on Escape. 6 px from the trigger.
  */
-export function Tooltip({
+export function TooltipPanel({
   trigger,
   content,
   placement = 'top',

@@ -36,6 +36,12 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
     },
     // A remote has no page of its own: the container entry the plugin adds is its only entry point.
     entry: {},
+    optimization: {
+      ...base.optimization,
+      // Each exposed page in one chunk with everything it needs: code two pages share is not split into a
+      // chunk of its own, which would be one more request before the page can paint.
+      splitChunks: false,
+    },
     plugins: [
       // RELEASE_LABEL (a commit, a ticket) is stamped into the bundles: a rebuild for a new release is a new
       // version in the store even when no source changed.

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ApiCaller } from '@dating/api-client';
 import { remotePackageName, type Layout, type RemotePageProps } from '@dating/routes';
+import { ContentShown } from '../app/page-settled';
 import { Loading } from '../layout/Loading';
 import { remoteLoader } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -31,6 +32,7 @@ function MountedRemote({ remote, children }: { remote: string; children: ReactNo
       data-pointer-version={latest ?? ''}
     >
       <ApiCaller packageName={remotePackageName(remote)}>{children}</ApiCaller>
+      <ContentShown />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { layoutShowsTopNav } from '../layout/chrome';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
 import { useSession } from '../session/useSession';
 import './unavailable.css';
+import { ContentShown } from '../app/page-settled';
 
 export interface UnavailablePanelProps {
   /** not in the pointer file at all, or its files failed to load or it crashed */
@@ -54,6 +55,7 @@ export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelPr
   const notDeployed = reason === 'not-deployed';
   return (
     <>
+      <ContentShown />
       {addNav && <ConnectedTopNav />}
       <div role="alert" className="remote-unavailable">
         <EmptyState

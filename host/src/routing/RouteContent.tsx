@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteDef } from '@dating/routes';
+import { ContentShown } from '../app/page-settled';
 import { RemoteModule } from '../federation/RemoteModule';
 import { Loading } from '../layout/Loading';
 import { HOST_PAGES } from './host-pages';
@@ -13,6 +14,7 @@ export function RouteContent({ route, props }: { route: RouteDef; props: RemoteP
     return (
       <Suspense fallback={<Loading />}>
         <Page {...props} />
+        <ContentShown />
       </Suspense>
     );
   }

@@ -1,6 +1,7 @@
 import { watchConnectivity } from './connectivity';
 import { captureInstallPrompt } from './install-prompt';
 import { checkForNewBuild } from './new-build';
+import { pageSettled } from '../app/page-settled';
 import { registerServiceWorker, type RegisterOptions, type ServiceWorkerControl } from './register-sw';
 
 let control: ServiceWorkerControl | null = null;
@@ -12,9 +13,13 @@ let control: ServiceWorkerControl | null = null;
 export function startInstallableApp(options: RegisterOptions = {}): () => void {
   const stopConnectivity = watchConnectivity();
   const stopInstall = captureInstallPrompt();
-  void registerServiceWorker(options).then((registered) => {
-    control = registered;
-  });
+  // Registered once the page has settled, as Workbox advises: installing precaches the shell, which would
+  // compete with the first visit's own files.
+  void pageSettled()
+    .then(() => registerServiceWorker(options))
+    .then((registered) => {
+      control = registered;
+    });
   return () => {
     stopConnectivity();
     stopInstall();

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+
+/** However a first route ends up, work that waits for it starts after this long. */
+const FIRST_CONTENT_WAIT_MS = 10_000;
+
+let contentShown: () => void = () => undefined;
+const firstContent = new Promise<void>((resolve) => {
+  contentShown = resolve;
+});
+let settled: Promise<void> | undefined;
+
+/** Rendered with a route's content (a page, a remote's page, an error panel): its commit means it is on screen. */
+export function ContentShown(): null {
+  useEffect(() => contentShown(), []);
+  return null;
+}
+
+/**
+ * Resolves once the first route's content is on screen, the page has loaded, and the browser then has a
+ * moment: work the first paint does not need (looking for a new release, registering the service worker)
+ * waits for it instead of taking requests and main-thread time from the route's own files.
+ */
+export function pageSettled(win: Window = window): Promise<void> {
+  settled ??= Promise.race([firstContent, new Promise<void>((r) => win.setTimeout(r, FIRST_CONTENT_WAIT_MS))])
+    .then(() => new Promise<void>((resolve) => onLoad(win, resolve)))
+    .then(() => new Promise<void>((resolve) => whenIdle(win, resolve)));
+  return settled;
+}
+
+function onLoad(win: Window, then: () => void): void {
+  if (win.document.readyState === 'complete') then();
+  else win.addEventListener('load', () => then(), { once: true });
+}
+
+function whenIdle(win: Window, then: () => void): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => then(), { timeout: 3000 });
+  else win.setTimeout(then, 200);
+}

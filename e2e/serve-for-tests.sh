@@ -7,7 +7,7 @@ export PORT="${1:-8091}" HOST=127.0.0.1
 # The ops API (/_ops/api/...) for tests that check what ops see, such as where signups came from.
 export OPS_TOKEN="${OPS_TOKEN:-e2e-ops-token}"
 export DATA_DIR="$PWD/.data/e2e-$PORT"
-export STORE_DIR="$DATA_DIR/store" DEV_TOOLS=1
+export STORE_DIR="$DATA_DIR/store" DEV_TOOLS="${DEV_TOOLS:-1}"
 # Many tests log in as the same seeded members from one address.
 export LOGIN_RATE_LIMIT=1000
 # The canary test makes a canary fail a few times; roll it back after 3 errors rather than 5.

@@ -40,7 +40,8 @@ export async function startSite(
     cwd: REPO_ROOT,
     stdio: 'ignore',
     detached: true,
-    env: hostDist ? { ...process.env, HOST_DIST: hostDist } : process.env,
+    // DEV_TOOLS off, as in production: the developer panel's code is not part of what a member downloads
+    env: { ...process.env, DEV_TOOLS: '0', ...(hostDist ? { HOST_DIST: hostDist } : {}) },
   });
   const deadline = Date.now() + 240_000;
   for (;;) {

@@ -36,6 +36,8 @@ const serviceWorker = new GenerateSW({
     /^builds\//,
     /^sw-push\.js$/,
     /\.LICENSE\.txt$/,
+    // the server's compressed copies of the files above: the browser gets those by asking for the files
+    /\.(br|gz)$/,
   ],
   // Content-hashed names need no revision query.
   dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,

@@ -129,7 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(pointerWatchPlugin, { storeDir: options.storeDir });
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
-  await app.register(fastifyStatic, { serve: false, dotfiles: 'deny' });
+  // preCompressed: a file's .br or .gz copy, made by the build (@dating/build precompress.ts), when the browser
+  // accepts it.
+  await app.register(fastifyStatic, { serve: false, dotfiles: 'deny', preCompressed: true });
 
   installErrorHandler(app);
   await app.register(devToolsGuard, { enabled: options.devTools });

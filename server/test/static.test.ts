@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -8,7 +9,7 @@ const INDEX =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-async function put(file: string, content: string) {
+async function put(file: string, content: string | Buffer) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
@@ -21,6 +22,9 @@ beforeAll(async () => {
   await put(path.join(t.hostDir, 'index.html'), INDEX);
   await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js'), 'console.log("host")');
   await put(path.join(t.hostDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // the build's compressed copies (@dating/build precompress.ts)
+  await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("host")'));
+  await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.gz'), gzipSync('console.log("host")'));
   await put(path.join(t.hostDir, '.env'), 'SECRET=1');
   await put(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'mf-manifest.json'), '{"name":"search"}');
   await put(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'static', 'js', 'page.js'), 'export default 1');
@@ -47,6 +51,26 @@ describe('host build', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  test.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['identity', null],
+  ])('a browser accepting %s gets the build’s compressed copy (%s)', async (accepted, encoding) => {
+    const res = await get('/assets/main.3f9a1c2b.js', { 'accept-encoding': accepted });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.text).toBe('console.log("host")');
+  });
+
+  test('a file without compressed copies is sent as it is', async () => {
+    const res = await get('/sw.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.text).toContain('addEventListener');
   });
 
   test('unhashed files (the service worker) are revalidated', async () => {

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base';
 import { sharedFacades, virtualModules } from './facades';
 import { isMonolithBuild, toMonolithConfig } from './monolith';
+import { precompressedCopies } from './precompress';
 import { sharedModules } from './shared';
 
 export interface HostOptions {
@@ -74,6 +75,7 @@ export function createHostConfig({
         // The host puts the MF runtime core on the page for every remote (see createRemoteConfig).
         experiments: { provideExternalRuntime: true },
       }),
+      ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
   };
   return isMonolithBuild() ? toMonolithConfig(config, dir) : config;

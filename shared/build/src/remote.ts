@@ -2,6 +2,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base';
 import { recordRemoteOptions } from './monolith';
+import { precompressedCopies } from './precompress';
 import { sharedModules } from './shared';
 import { sourceHash } from './source-hash';
 
@@ -61,6 +62,7 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
         experiments: { externalRuntime: true },
       }),
       ...plugins,
+      ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
   };
 }

@@ -1,0 +1,29 @@
+import CompressionPlugin from 'compression-webpack-plugin';
+import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { RspackPluginInstance } from '@rspack/core';
+
+/** What is worth compressing: text the server sends as files (scripts, styles, manifests, icons). */
+const TEXT_FILES = /\.(js|css|json|svg|webmanifest)$/;
+
+/**
+ * Brotli and gzip copies next to each file (main.js.br, main.js.gz), made once at build time at the highest
+ * levels: the server sends the one the browser accepts (@fastify/static preCompressed) without compressing
+ * anything per request. A phone on a slow line downloads a quarter of the bytes.
+ */
+export function precompressedCopies(): RspackPluginInstance[] {
+  const common = { test: TEXT_FILES, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin<ZlibOptions>({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+  ] as unknown as RspackPluginInstance[];
+}

@@ -2,8 +2,12 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { RspackPluginInstance } from '@rspack/core';
 
-/** What is worth compressing: text the server sends as files (scripts, styles, manifests, icons). */
-const TEXT_FILES = /\.(js|css|json|svg|webmanifest)$/;
+/**
+ * Files that never change once written: content-hashed scripts and styles, and a remote's entry and manifest
+ * (its version folder is immutable). Not the host's unhashed files (sw.js, the web manifest, builds/*), which a
+ * release replaces in place: a compressed copy left from before would be served in place of the new file.
+ */
+const IMMUTABLE_TEXT_FILES = [/\.[0-9a-f]{10}\.(js|css)$/, /(^|\/)(remoteEntry\.js|mf-manifest\.json)$/];
 
 /**
  * Brotli and gzip copies next to each file (main.js.br, main.js.gz), made once at build time at the highest
@@ -11,7 +15,7 @@ const TEXT_FILES = /\.(js|css|json|svg|webmanifest)$/;
  * anything per request. A phone on a slow line downloads a quarter of the bytes.
  */
 export function precompressedCopies(): RspackPluginInstance[] {
-  const common = { test: TEXT_FILES, threshold: 1024, minRatio: 0.9 };
+  const common = { test: IMMUTABLE_TEXT_FILES, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin<BrotliOptions>({
       ...common,

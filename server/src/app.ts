@@ -170,6 +170,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The public pages' heads and the crawler files read the landers content published in the store.
   const contents = new LanderContentStore(options.storeDir);
   await app.register(seoRoutes, { contents });
-  registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents });
+  registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents, storeDir: options.storeDir });
   return app;
 }

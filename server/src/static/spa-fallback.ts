@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { matchRoute, notFoundMessage, validationFailedMessage } from '@dating/routes';
+import { BUCKET_COOKIE, parseBucket } from '@dating/deploy';
+import { matchRoute, notFoundMessage, validationFailedMessage, type RouteDef } from '@dating/routes';
 import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
 import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
+import { RemotePreloads } from './remote-preloads';
 import { resolveFile } from './safe-path';
 import { LanderContentStore } from '../seo/lander-content';
 import { pageHead } from '../seo/page-head';
 import { shellWithHead } from '../seo/head-html';
 import { pageLanguage } from '../seo/page-language';
+import { SESSION_COOKIE } from '../auth/cookies';
 
 /**
  * Everything that is not /api, /remotes, /media or the pointer: a file of the host build, or else the app
@@ -18,9 +21,10 @@ import { pageLanguage } from '../seo/page-language';
 export function registerSpaFallback(
   app: FastifyInstance,
   hostDir: string,
-  options: { devTools: boolean; contents: LanderContentStore },
+  options: { devTools: boolean; contents: LanderContentStore; storeDir: string },
 ): void {
   const shell = new HostShell(hostDir);
+  const preloads = new RemotePreloads(options.storeDir);
   const { contents } = options;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -30,7 +34,7 @@ export function registerSpaFallback(
     }
     const file = await resolveFile(hostDir, pathname);
     if (file && file !== 'index.html') return sendHostFile(reply, file, hostDir);
-    return sendShell(app, request, reply, pathname, { shell, contents, devTools: options.devTools });
+    return sendShell(app, request, reply, pathname, { shell, contents, preloads, devTools: options.devTools });
   });
 }
 
@@ -46,7 +50,12 @@ async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  { shell, contents, devTools }: { shell: HostShell; contents: LanderContentStore; devTools: boolean },
+  {
+    shell,
+    contents,
+    preloads,
+    devTools,
+  }: { shell: HostShell; contents: LanderContentStore; preloads: RemotePreloads; devTools: boolean },
 ) {
   const match = matchRoute(pathname);
   const known = match !== null && (match.route.access !== 'dev' || devTools);
@@ -59,9 +68,13 @@ async function sendShell(
     const message = known && !match.valid ? validationFailedMessage(pathname) : notFoundMessage(pathname);
     return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(`404 ${message}`);
   }
-  const html = await shell.indexHtml();
-  if (!html)
+  const built = await shell.indexHtml();
+  if (!built)
     return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  // The hints follow the pointer and the visitor's canary bucket and session (cookies).
+  reply.header('vary', 'Cookie');
+  const hints = known && match.valid && !isBot ? await remoteHints(preloads, request, match.route) : '';
+  const html = hints ? built.toString('utf8').replace('</head>', () => `${hints}</head>`) : built;
   if (!head || head.missing)
     return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   const page = shellWithHead(
@@ -77,4 +90,18 @@ async function sendShell(
     .header('vary', 'Cookie, Accept-Language, User-Agent')
     .type('text/html; charset=utf-8')
     .send(page);
+}
+
+/** The route's remote files as preload hints; a hint never costs the page, so a failure means none. */
+async function remoteHints(preloads: RemotePreloads, request: FastifyRequest, route: RouteDef): Promise<string> {
+  try {
+    return await preloads.linksFor({
+      route,
+      bucket: parseBucket(request.cookies[BUCKET_COOKIE]),
+      hasSession: Boolean(request.cookies[SESSION_COOKIE]),
+    });
+  } catch (err) {
+    request.log.warn({ err }, 'remote preload hints');
+    return '';
+  }
 }

@@ -1,0 +1,88 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Pointer } from '@dating/contract';
+import { pointerForBucket } from '@dating/deploy';
+import type { RouteDef } from '@dating/routes';
+import { resolveFile } from './safe-path';
+
+const STORE_URL = /^\/remotes\/[A-Za-z0-9._+/-]+$/;
+
+/** The parts of a remote's mf-manifest.json the hints need (written by the build, immutable per version). */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+export interface PreloadRequest {
+  route: RouteDef;
+  /** the visitor's canary bucket (mf_bucket cookie), unknown on a first visit */
+  bucket: number | undefined;
+  /** the request carries a session cookie: a members' page will render, not send the visitor to /login */
+  hasSession: boolean;
+}
+
+/**
+ * Preload hints for the files of the remote a route renders: its manifest, entry and page chunks. Without
+ * them the browser learns of each only after the one before (shell scripts, pointer, manifest, entry, page),
+ * four round trips on a phone's line; with them, all download while the shell's own scripts do. The versions
+ * are the ones /remotes.json serves this visitor (pointer and canary bucket). Only a hint: the page still
+ * loads what the pointer says when it runs, so a hint that is stale by then costs a download, never a wrong page.
+ */
+export class RemotePreloads {
+  private pointer: { mtimeMs: number; value: Pointer } | null = null;
+  /** by manifest URL; a version folder never changes once published */
+  private readonly manifests = new Map<string, RemoteManifest | null>();
+
+  constructor(private readonly storeDir: string) {}
+
+  async linksFor({ route, bucket, hasSession }: PreloadRequest): Promise<string> {
+    if (!('remote' in route.target)) return '';
+    if (route.access === 'login' && !hasSession) return '';
+    const { remote, module } = route.target;
+    const entry = (await this.currentPointer())?.remotes[remote];
+    // Before the first /remotes.json a visitor has no bucket: only a remote without a canary is known then.
+    if (!entry || (entry.canary && bucket === undefined)) return '';
+    const served = pointerForBucket({ remotes: { [remote]: entry } }, bucket ?? 0).remotes[remote]!;
+    const manifest = await this.manifest(served.entry);
+    const expose = manifest?.exposes.find((e) => e.path === module);
+    if (!manifest || !expose) return '';
+    const folder = served.entry.slice(0, served.entry.lastIndexOf('/') + 1);
+    const { remoteEntry } = manifest.metaData;
+    const hints: Array<[string, 'fetch' | 'script' | 'style']> = [
+      [served.entry, 'fetch'],
+      [`${folder}${remoteEntry.path}${remoteEntry.name}`, 'script'],
+      ...expose.assets.js.sync.map((file): [string, 'script'] => [`${folder}${file}`, 'script']),
+      ...expose.assets.css.sync.map((file): [string, 'style'] => [`${folder}${file}`, 'style']),
+    ];
+    // Names come from our own builds; anything else is left out rather than put into the page's markup.
+    if (!hints.every(([url]) => STORE_URL.test(url))) return '';
+    // the runtime fetches the manifest with fetch(): same-origin credentials, which `crossorigin` asks for
+    return hints
+      .map(([url, as]) => `<link rel="preload" href="${url}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} />`)
+      .join('');
+  }
+
+  private async currentPointer(): Promise<Pointer | null> {
+    const file = path.join(this.storeDir, 'pointer', 'production.json');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (this.pointer?.mtimeMs !== mtimeMs) {
+        this.pointer = { mtimeMs, value: JSON.parse(await readFile(file, 'utf8')) as Pointer };
+      }
+      return this.pointer.value;
+    } catch {
+      return null;
+    }
+  }
+
+  private async manifest(url: string): Promise<RemoteManifest | null> {
+    if (this.manifests.has(url)) return this.manifests.get(url)!;
+    const relative = url.replace(/^\/remotes\//, '');
+    const file = url.startsWith('/remotes/') ? await resolveFile(path.join(this.storeDir, 'remotes'), relative) : null;
+    const manifest = file
+      ? (JSON.parse(await readFile(path.join(this.storeDir, 'remotes', file), 'utf8')) as RemoteManifest)
+      : null;
+    if (manifest) this.manifests.set(url, manifest);
+    return manifest;
+  }
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { RemoteUnavailableError } from './errors';
 import { remoteLoader } from './federation';
 
@@ -18,7 +18,9 @@ export function useRemoteComponent<P>(remote: string, module: string, attempt: n
         if (!live) return;
         if (typeof mod.default !== 'function' && typeof mod.default !== 'object')
           throw new RemoteUnavailableError(remote, 'empty');
-        setState({ status: 'ready', Component: mod.default });
+        const Component = mod.default;
+        // A transition: React renders the remote's page in slices, yielding to the browser between them.
+        startTransition(() => setState({ status: 'ready', Component }));
       })
       .catch((error: unknown) => live && setState({ status: 'error', error }));
     return () => {

@@ -44,6 +44,23 @@ describe('search page', () => {
     expect(screen.getByRole('link', { name: 'Similar Sam' })).toBeInTheDocument();
   });
 
+  it('loads the photos of the first cards at once, and the others as the member scrolls to them', async () => {
+    fakeApi((call) => {
+      const answered = answer(call) as { profiles?: Array<{ id: number }> };
+      if (call.path !== '/api/search.php') return answered;
+      const withPhoto = (p: { id: number }) => ({ ...p, main_image: { thumb_filename: `${p.id}-thumb.webp` } });
+      return { ...answered, profiles: answered.profiles!.map(withPhoto) };
+    });
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    await screen.findByRole('link', { name: 'Member 100' });
+    const photos = screen.getAllByRole('presentation').filter((el) => el.tagName === 'IMG');
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(photos.length - 4).fill('lazy'),
+    ]);
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('a filter change clears the results and runs a manual search from page 1', async () => {
     const calls = fakeApi(answer);
     renderWithApp(<SearchPage route="members" params={{}} layout="default" />);

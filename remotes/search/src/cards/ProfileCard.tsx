@@ -15,6 +15,8 @@ export interface ProfileCardProps {
   isMember: boolean;
   liked: boolean;
   showCity: boolean;
+  /** among the cards a page shows first: its photo loads at once (the page's largest paint), not lazily */
+  firstScreen?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ProfileCardProps {
  * name, age and place sit on a gradient over it, like and chat are buttons on the photo. Every card has the
  * same shape (3:4), so a grid of them lines up whatever the photos or names are.
  */
-export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardProps) {
+export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = false }: ProfileCardProps) {
   const { t, i18n } = useTranslation('search');
   const { start, pending } = useStartChat();
   const mediaUrl = useMediaUrl();
@@ -41,7 +43,8 @@ export function ProfileCard({ profile, isMember, liked, showCity }: ProfileCardP
             alt=""
             width={240}
             height={320}
-            loading="lazy"
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -14,6 +14,9 @@ export interface ResultGridProps {
   size?: 'full' | 'compact';
 }
 
+/** The cards whose photos a page shows before any scrolling: two rows on a phone, most of one on a desktop. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Result cards with the promotion tiles mixed in where enabled: 2 columns on a phone, up to 5 on a desktop. */
 export function ResultGrid({
   profiles,
@@ -28,13 +31,14 @@ export function ResultGrid({
   return (
     <div className="search-grid-frame">
       <ul className={`search-grid search-grid--${size}`}>
-        {cells.map((cell) => (
+        {cells.map((cell, index) => (
           <li key={cell.kind === 'profile' ? `p${cell.profile.id}` : `${cell.kind}${cell.slot}`}>
             {cell.kind === 'profile' ? (
               <ProfileCard
                 profile={cell.profile}
                 isMember={isMember}
                 showCity={showCity}
+                firstScreen={index < FIRST_SCREEN_CARDS}
                 liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile}
               />
             ) : cell.kind === 'cam' ? (

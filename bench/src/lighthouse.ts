@@ -1,7 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../e2e/chromium';
 import { REPO_ROOT } from './site';
 import { addRow } from './table';
 
@@ -61,8 +65,11 @@ export interface LighthouseRow {
   scores: Partial<Record<Category, number>>;
 }
 
-/** The session cookies of a member, logged in through the API, as one Cookie header. */
-async function memberCookie(base: string, login: { email: string; password: string }): Promise<string> {
+/** The session cookies of a member, logged in through the API. */
+async function memberCookies(
+  base: string,
+  login: { email: string; password: string },
+): Promise<Array<{ name: string; value: string }>> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {
@@ -80,43 +87,90 @@ async function memberCookie(base: string, login: { email: string; password: stri
   });
   if (!res.ok) throw new Error(`login for Lighthouse failed: ${res.status}`);
   keep(res);
-  return header();
+  return [...jar].map(([name, value]) => ({ name, value }));
+}
+
+/** A free TCP port on 127.0.0.1, for Chromium's DevTools endpoint. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 /**
  * Lighthouse (npm lighthouse) in Debian's Chromium, as a phone sees the page (its default: a mid-range phone
- * on a slow 4G line, simulated); one run per page with a fresh profile, members' pages with the member's
- * session cookie. Its own command line, in a plain Node process: under tsx the functions it sends into the
- * page carry a helper (__name) the page does not have.
+ * on a slow 4G line, simulated); one run per page. Its own command line, in a plain Node process: under tsx the
+ * functions it sends into the page carry a helper (__name) the page does not have. A member's page runs in a
+ * Chromium whose own cookie jar holds the member's session (as after a login in that browser): a Cookie header
+ * added to every request would not do, as the page reads the CSRF cookie to send it back with its calls.
  */
 export async function lighthouseScores(
   base: string,
   member: { email: string; password: string },
   pages = lighthousePages(),
 ): Promise<LighthouseRow[]> {
-  const cookie = pages.some((p) => p.member) ? await memberCookie(base, member) : '';
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     const categories = CATEGORIES.filter((c) => page.targets[c] !== undefined);
-    const { stdout } = await run(
-      process.execPath,
-      [
-        require.resolve('lighthouse/cli/index.js'),
-        `${base}${page.path}`,
-        '--quiet',
-        '--output=json',
-        `--only-categories=${categories.join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-        ...(page.member ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
-    );
+    const args = [
+      require.resolve('lighthouse/cli/index.js'),
+      `${base}${page.path}`,
+      '--quiet',
+      '--output=json',
+      `--only-categories=${categories.join(',')}`,
+    ];
+    const stdout = page.member
+      ? await inMemberBrowser(base, await memberCookies(base, member), (port) =>
+          lighthouseRun([...args, `--port=${port}`, '--disable-storage-reset']),
+        )
+      : await lighthouseRun([...args, `--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+    // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report, to see what a score is made of
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${page.path.replace(/\W+/g, '_') || 'index'}.json`), stdout);
+    }
     const result = (JSON.parse(stdout) as { categories: Record<string, { score: number | null }> }).categories;
     const scores: LighthouseRow['scores'] = {};
     for (const c of categories) scores[c] = Math.round((result[c]?.score ?? 0) * 100);
     rows.push({ page, scores });
   }
   return rows;
+}
+
+async function lighthouseRun(args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
+    maxBuffer: 64 << 20,
+  });
+  return stdout;
+}
+
+/** Runs `use` against a fresh Chromium (its DevTools port) whose default profile holds the cookies. */
+async function inMemberBrowser<T>(
+  base: string,
+  cookies: Array<{ name: string; value: string }>,
+  use: (port: number) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-member-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${port}`],
+  });
+  try {
+    await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+    return await use(port);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 /** One table row per page: its scores against its targets. */

@@ -1,4 +1,4 @@
-import { coerce, integer, number, pattern, refine, string, type Failure, type Struct } from 'superstruct';
+import { coerce, integer, number, pattern, refine, string, unknown, type Failure, type Struct } from 'superstruct';
 import { ruleMessage, type RuleFailure } from './rules';
 
 /**
@@ -57,9 +57,17 @@ export const boundedNumber = (min: number, max: number) => between(number(), min
 /** A whole number from min to max inclusive. */
 export const intBetween = (min: number, max: number) => between(integer(), min, max);
 
-/** A whole number from min to max that arrives in a query string as digits (a longer run is out of range). */
+const DIGITS = /^-?\d+$/;
+
+/**
+ * A whole number from min to max that arrives in a query string as digits (a longer run is out of range). The
+ * coercion's condition takes any value and the coercer looks for the digits itself: a condition that refuses
+ * builds a StructError, stack trace and all, for every absent optional parameter of every request.
+ */
 export const queryIntBetween = (min: number, max: number): Struct<number, null> =>
-  coerce(intBetween(min, max), pattern(string(), /^-?\d+$/), (digits) => Number(digits));
+  coerce(intBetween(min, max), unknown(), (value) =>
+    typeof value === 'string' && DIGITS.test(value) ? Number(value) : value,
+  );
 
 /** Database ids: serial int4 columns. */
 export const Id = intBetween(1, INT4_MAX);

@@ -24,6 +24,7 @@ import type { ResetPasswordLimits } from './routes/password-reset';
 import { realtimePlugin } from './realtime/plugin';
 import { pointerWatchPlugin } from './pointer-watch/plugin';
 import { pollVersionsPlugin } from './polling/plugin';
+import { searchCachePlugin } from './search/plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
 import { signupOptionsFromEnv, type SignupOptions } from './signup/signup-options';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nameSpace: options.realtime?.nameSpace,
   });
   await app.register(pollVersionsPlugin);
+  await app.register(searchCachePlugin);
   await app.register(realtimePlugin, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
     ...options.realtime,

@@ -28,8 +28,9 @@ export interface SearchSqlRequest extends PageRequest {
 }
 
 /**
- * The statements search.php runs to find one page of a search (routes/search.ts), as SQL and parameters for
- * PostgreSQL: the bench runs them straight through `pg` as the reference for the endpoint's latency.
+ * The statements search.php runs to find one page of a search when it computes the answer (routes/search.ts,
+ * search-reads.ts databaseReads), as SQL and parameters for PostgreSQL: the bench runs them straight through
+ * `pg` as the reference for the endpoint's latency.
  */
 export function searchSql(request: SearchSqlRequest): CompiledQuery[] {
   const { searcherId, filters, page, pp } = request;

@@ -13,6 +13,7 @@ import * as m0013 from './0013_leaving';
 import * as m0012 from './0012_safety';
 import * as m0014 from './0014_search_speed';
 import * as m0015 from './0015_poll_changes';
+import * as m0016 from './0016_search_changes';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_leaving': m0013,
   '0014_search_speed': m0014,
   '0015_poll_changes': m0015,
+  '0016_search_changes': m0016,
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp, openDb } from '@dating/server';
-import { CONSTANT_PATH, GC_PATH } from './bench-routes';
+import { CONSTANT_PATH, GC_PATH, SEARCH_CACHE_PATH } from './bench-routes';
 import type { ServerDbSpec } from './database';
 
 /**
@@ -28,6 +28,11 @@ async function main(): Promise<void> {
   app.post(GC_PATH, async () => {
     globalThis.gc?.();
     return process.memoryUsage();
+  });
+  app.post(SEARCH_CACHE_PATH, async (request) => {
+    const { enabled } = request.query as { enabled?: string };
+    if (enabled !== undefined) app.searchCache.enabled = enabled === '1';
+    return app.searchCache.statistics();
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -24,6 +24,7 @@ import type { ResetPasswordLimits } from './routes/password-reset';
 import { realtimePlugin } from './realtime/plugin';
 import { pointerWatchPlugin } from './pointer-watch/plugin';
 import { pollVersionsPlugin } from './polling/plugin';
+import { healthPlugin } from './health/plugin';
 import { searchCachePlugin } from './search/plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailLinks,
   });
   await app.register(securityHeaders, { cdnPrefix: site.cdnPrefix });
+  await app.register(healthPlugin, { redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined) });
   await app.register(fastifyCookie);
   await registerRateLimits(app, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),

@@ -33,14 +33,19 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+  // SIGTERM (a deploy, the process manager): /readyz says 'draining' for DRAIN_SECONDS, so the balancer sends
+  // nothing new, then the requests under way finish and the server closes. Ctrl-C closes at once.
+  const drainMs = Number(process.env.DRAIN_SECONDS ?? 0) * 1000;
+  const shutdown = async (signal: string, waitMs: number) => {
+    app.log.info({ drainMs: waitMs }, `${signal}: draining, then closing`);
+    app.startDraining();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
     await app.close();
     await close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', drainMs));
 
   await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 8080) });
 }

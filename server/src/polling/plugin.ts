@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { notificationsOf } from '../db/connect';
+import { listenWhileRunning } from '../db/listen-while-running';
 import { POLL_CHANGES_CHANNEL, PollVersions } from './poll-versions';
 
 declare module 'fastify' {
@@ -14,23 +14,12 @@ export const pollVersionsPlugin = fp(
   async (app) => {
     const versions = new PollVersions();
     app.decorate('pollVersions', versions);
-    let stop: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      const notifications = notificationsOf(app.db);
-      if (!notifications) return;
-      stop = await notifications.listen(
-        POLL_CHANGES_CHANNEL,
-        (payload) => versions.note(payload),
-        (live) => {
-          if (!live) app.log.warn('not hearing poll changes: polls are answered in full until listening again');
-          versions.setLive(live);
-        },
-      );
-    });
-    app.addHook('onClose', async () => {
-      versions.setLive(false);
-      await stop?.();
-    });
+    listenWhileRunning(
+      app,
+      POLL_CHANGES_CHANNEL,
+      versions,
+      'not hearing poll changes: polls are answered in full until listening again',
+    );
   },
   { name: 'poll-versions', dependencies: ['app-decorators'] },
 );

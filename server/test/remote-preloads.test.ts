@@ -1,4 +1,4 @@
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -28,14 +28,9 @@ async function publish(remote: string, version: string, page: string) {
 
 const ref = (remote: string, version: string) => ({ version, entry: `/remotes/${remote}/${version}/mf-manifest.json` });
 
-/** Writes the pointer; a new mtime each time, as a promote would. */
-let writes = 0;
-async function point(remotes: Record<string, unknown>) {
-  const file = path.join(t.storeDir, 'pointer', 'production.json');
-  await put(file, JSON.stringify({ remotes }));
-  const at = new Date(Date.now() + ++writes * 1000);
-  await utimes(file, at, at);
-}
+/** Writes the store's pointer, as a promote or rollback would. */
+const point = (remotes: Record<string, unknown>) =>
+  put(path.join(t.storeDir, 'pointer', 'production.json'), JSON.stringify({ remotes }));
 
 const shell = async (p: string, cookie = '', agent = CHROME) =>
   (await t.client().get(p, { headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) } })).text;

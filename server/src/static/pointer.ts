@@ -18,12 +18,9 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * then depends on the cookie, hence `Vary: Cookie` and an ETag of what this visitor was served.
  */
 export function registerPointer(app: FastifyInstance, storeDir: string): void {
-  const file = path.join(storeDir, 'pointer', 'production.json');
   app.get('/remotes.json', async (request, reply) => {
-    let pointer: Pointer;
-    try {
-      pointer = JSON.parse(await readFile(file, 'utf8')) as Pointer;
-    } catch {
+    const pointer = await readStorePointer(storeDir);
+    if (!pointer) {
       return reply.code(404).header('cache-control', NO_STORE).send({
         error: 'not_published',
         message: 'No remotes are published yet. Run `pnpm publish:local` (scripts/start does it).',
@@ -46,6 +43,18 @@ export function registerPointer(app: FastifyInstance, storeDir: string): void {
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * The pointer file of the store as deploy wrote it (read afresh: a rollback is a write of this file), or null
+ * when nothing is published yet or it cannot be read.
+ */
+export async function readStorePointer(storeDir: string): Promise<Pointer | null> {
+  try {
+    return JSON.parse(await readFile(path.join(storeDir, 'pointer', 'production.json'), 'utf8')) as Pointer;
+  } catch {
+    return null;
+  }
 }
 
 /** RFC 9110: If-None-Match uses weak comparison, lists are comma separated, and '*' matches any. */

@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Pointer } from '@dating/contract';
 import { pointerForBucket } from '@dating/deploy';
 import type { RouteDef } from '@dating/routes';
+import { readStorePointer } from './pointer';
 import { resolveFile } from './safe-path';
 
 const STORE_URL = /^\/remotes\/[A-Za-z0-9._+/-]+$/;
@@ -29,9 +29,8 @@ export interface PreloadRequest {
  * loads what the pointer says when it runs, so a hint that is stale by then costs a download, never a wrong page.
  */
 export class RemotePreloads {
-  private pointer: { mtimeMs: number; value: Pointer } | null = null;
   /** by manifest URL; a version folder never changes once published */
-  private readonly manifests = new Map<string, RemoteManifest | null>();
+  private readonly manifests = new Map<string, RemoteManifest>();
 
   constructor(private readonly storeDir: string) {}
 
@@ -39,7 +38,7 @@ export class RemotePreloads {
     if (!('remote' in route.target)) return '';
     if (route.access === 'login' && !hasSession) return '';
     const { remote, module } = route.target;
-    const entry = (await this.currentPointer())?.remotes[remote];
+    const entry = (await readStorePointer(this.storeDir))?.remotes[remote];
     // Before the first /remotes.json a visitor has no bucket: only a remote without a canary is known then.
     if (!entry || (entry.canary && bucket === undefined)) return '';
     const served = pointerForBucket({ remotes: { [remote]: entry } }, bucket ?? 0).remotes[remote]!;
@@ -62,21 +61,9 @@ export class RemotePreloads {
       .join('');
   }
 
-  private async currentPointer(): Promise<Pointer | null> {
-    const file = path.join(this.storeDir, 'pointer', 'production.json');
-    try {
-      const { mtimeMs } = await stat(file);
-      if (this.pointer?.mtimeMs !== mtimeMs) {
-        this.pointer = { mtimeMs, value: JSON.parse(await readFile(file, 'utf8')) as Pointer };
-      }
-      return this.pointer.value;
-    } catch {
-      return null;
-    }
-  }
-
   private async manifest(url: string): Promise<RemoteManifest | null> {
-    if (this.manifests.has(url)) return this.manifests.get(url)!;
+    const kept = this.manifests.get(url);
+    if (kept) return kept;
     const relative = url.replace(/^\/remotes\//, '');
     const file = url.startsWith('/remotes/') ? await resolveFile(path.join(this.storeDir, 'remotes'), relative) : null;
     const manifest = file

@@ -7,8 +7,8 @@ import { useTemplate } from '../app/useTemplate';
 import { layoutShowsTopNav } from '../layout/chrome';
 import { ConnectedTopNav } from '../nav/ConnectedTopNav';
 import { useSession } from '../session/useSession';
-import './unavailable.css';
 import { ContentShown } from '../app/page-settled';
+import './unavailable.css';
 
 export interface UnavailablePanelProps {
   /** not in the pointer file at all, or its files failed to load or it crashed */

@@ -21,6 +21,7 @@ const NODE = [
   'server/**',
   'deploy/**',
   'bench/**',
+  'cluster/**',
   'e2e/**',
   'lint/**',
   'scripts/**',

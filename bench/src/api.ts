@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrateToLatest, runSeed } from '@dating/server';
+import { DirectoryStore, migrateToLatest, runSeed } from '@dating/server';
 import { embeddedDb, postgresDb, postgresReachable, type BenchDb } from './database';
 import { primeEtags, runLoad, type LoadFigures } from './load';
 import { pollingMembers } from './polling-members';
@@ -38,7 +38,7 @@ async function seed(bench: BenchDb, workDir: string): Promise<string[]> {
     seed: 1,
     batchSize: 1000,
     avatarsPerGender: 20,
-    mediaDir: path.join(workDir, 'media'),
+    media: new DirectoryStore(path.join(workDir, 'media'), console),
   });
   console.log(`${bench.label}: seeded ${MEMBERS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return pollingMembers(bench.db, POLLING_MEMBERS);

@@ -25,6 +25,8 @@ export interface LoadOptions {
   conditional?: boolean;
   /** the ETags the members hold already (primeEtags), kept up to date by the load */
   etags?: Map<string, string>;
+  /** requests per second over all connections: a steady rate, as many pages polling on their timers; unset: flat out */
+  overallRate?: number;
 }
 
 const etagKey = (cookie: string, path: string) => `${cookie} ${path}`;
@@ -64,6 +66,7 @@ export async function runLoad(base: string, paths: string[], options: LoadOption
     url: base,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     headers: { accept: 'application/json' },
     requests: paths.map((path) => ({
       method: 'GET' as const,

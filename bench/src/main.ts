@@ -4,6 +4,7 @@ import { runFuzzBench } from './fuzz';
 import { runLedgerBench } from './ledger';
 import { runRealtimeBench } from './realtime';
 import { runBuildBench } from './build';
+import { runClusterBench } from './cluster-bench';
 import { addRow, printTable } from './table';
 
 const PARTS: Record<string, () => Promise<void>> = {
@@ -11,13 +12,15 @@ const PARTS: Record<string, () => Promise<void>> = {
   api: runApiBench,
   ledger: runLedgerBench,
   realtime: runRealtimeBench,
+  cluster: runClusterBench,
   site: runSiteBench,
   fuzz: runFuzzBench,
 };
 
 /**
  * Every part in turn, then one table (figure, target, measured, reference, ratio, result). A part that fails
- * is a failed row, and the others still run. BENCH_ONLY=build|api|ledger|realtime|site|fuzz runs one part.
+ * is a failed row, and the others still run. BENCH_ONLY=build|api|ledger|realtime|cluster|site|fuzz runs one
+ * part.
  */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;

@@ -80,11 +80,7 @@ export function commitPointer(
       throw new PointerChangedError(`read revision ${expectedRevision}, now ${current}`);
     const written: Pointer = { ...next, revision: current + 1 };
     writePointer(store, written, env);
-    const at = new Date().toISOString();
-    if (entries.length > 0) {
-      const lines = entries.map((e) => JSON.stringify({ at, env, ...e, revision: current + 1 })).join('\n');
-      appendFileSync(historyFile(store), `${lines}\n`);
-    }
+    if (entries.length > 0) appendFileSync(historyFile(store), historyLines(entries, env, current + 1));
     return written;
   } finally {
     closeSync(fd);
@@ -92,10 +88,26 @@ export function commitPointer(
   }
 }
 
-export function readHistory(store: string, filter: { remote?: string; env?: string } = {}): HistoryEntry[] {
+export function readHistory(store: string, filter: HistoryFilter = {}): HistoryEntry[] {
   const file = historyFile(store);
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+  return parseHistory(readFileSync(file, 'utf8'), filter);
+}
+
+export interface HistoryFilter {
+  remote?: string;
+  env?: string;
+}
+
+/** The history lines of one pointer change (JSON Lines): every entry stamped with the time, env and revision. */
+export function historyLines(entries: HistoryDraft[], env: string, revision: number): string {
+  const at = new Date().toISOString();
+  return entries.map((e) => `${JSON.stringify({ at, env, ...e, revision })}\n`).join('');
+}
+
+/** Entries of history lines that match the filter. */
+export function parseHistory(text: string, filter: HistoryFilter = {}): HistoryEntry[] {
+  return text
     .split('\n')
     .filter((line) => line.trim())
     .flatMap((line) => {

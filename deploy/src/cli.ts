@@ -1,9 +1,12 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { readHistory } from './cas';
+import { BucketDeployStore } from './bucket-store';
+import type { DeployStore } from './deploy-store';
+import { openDeployStore } from './open-store';
 import { promote, publishRemote, rollback, status, type OpResult } from './operations';
 import { publishAll } from './publish-all';
 import { storeRoot } from './paths';
+import { s3SettingsFromEnv } from './s3-settings';
 
 const USAGE = `usage: pnpm deploy:remote <command> [options]
 
@@ -19,8 +22,11 @@ commands:
 
 options: --env ENV (default production)  --by NAME (default $USER)  --reason TEXT
          --url ORIGIN (check the assets over HTTP, e.g. http://127.0.0.1:8080)  --json
+         --bucket NAME (the store is this S3-compatible bucket; default $STORE_S3_BUCKET)
 
-store: ${storeRoot()} (STORE_DIR overrides)`;
+store: ${storeRoot()} (STORE_DIR overrides), or the bucket of --bucket / STORE_S3_BUCKET, reached as the server
+       reaches it: S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, credentials from the AWS SDK's default chain.
+       publish-all (scripts/start's local store) writes the folder only.`;
 
 function report(result: OpResult): number {
   if (result.ok) {
@@ -32,8 +38,8 @@ function report(result: OpResult): number {
   return 1;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
+const parse = (argv: string[]) =>
+  parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -45,11 +51,28 @@ async function main(argv: string[]): Promise<number> {
       canary: { type: 'string' },
       full: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      bucket: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+
+async function main(argv: string[]): Promise<number> {
+  const args = parse(argv);
+  const { values } = args;
+  const bucket = s3SettingsFromEnv('STORE_S3_BUCKET', {
+    ...process.env,
+    ...(values.bucket !== undefined ? { STORE_S3_BUCKET: values.bucket } : {}),
+  });
+  const store = openDeployStore(storeRoot(), bucket);
+  try {
+    return await run(args, store);
+  } finally {
+    store.close();
+  }
+}
+
+async function run({ values, positionals }: ReturnType<typeof parse>, store: DeployStore): Promise<number> {
   const [command, remote, version] = positionals;
-  const store = storeRoot();
   const ctx = { store, env: values.env, by: values.by ?? process.env.USER ?? userInfo().username, baseUrl: values.url };
   const needRemote = () => {
     if (!remote) throw new Error(`${command} needs a REMOTE`);
@@ -57,9 +80,10 @@ async function main(argv: string[]): Promise<number> {
   };
   switch (command) {
     case 'publish-all':
+      if (store instanceof BucketDeployStore) throw new Error('publish-all writes the local folder store only');
       return publishAll().some((o) => o.error) ? 1 : 0;
     case 'publish': {
-      const r = publishRemote(needRemote(), { store });
+      const r = await publishRemote(needRemote(), { store });
       console.log(
         `${remote} ${r.version} ${r.created ? 'published' : 'already in the store (unchanged build)'} at ${r.dir}`,
       );
@@ -79,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
     case 'rollback':
       return report(await rollback(ctx, { remote: needRemote(), to: values.to, reason: values.reason }));
     case 'status': {
-      const s = status(store);
+      const s = await status(store);
       if (values.json) console.log(JSON.stringify(s, null, 2));
       else
         for (const [env, rows] of Object.entries(s)) {
@@ -95,7 +119,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'history': {
-      const entries = readHistory(store, { remote, env: values.env });
+      const entries = await store.readHistory({ remote, env: values.env });
       if (values.json) console.log(JSON.stringify(entries, null, 2));
       else
         for (const e of entries)

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { VersionFiles } from './deploy-store';
 import { LANDER_CONTENT_FILE, LanderContent, validate, type StructError } from '@dating/contract';
 
 /**
@@ -11,15 +10,15 @@ export const REMOTE_CONTENT: Record<string, { file: string; check: (json: unknow
   landers: { file: LANDER_CONTENT_FILE, check: (json) => validate(json, LanderContent)[0] },
 };
 
-/** Problems of a version folder's content files, in words (empty: nothing to check, or all valid). */
-export function checkContent(remote: string, versionDir: string): string[] {
+/** Problems of a version's content files, in words (empty: nothing to check, or all valid). */
+export async function checkContent(remote: string, files: VersionFiles): Promise<string[]> {
   const expected = REMOTE_CONTENT[remote];
   if (!expected) return [];
-  const file = join(versionDir, expected.file);
-  if (!existsSync(file)) return [`has no ${expected.file} (its content: campaigns and page copy)`];
+  const text = await files.read(expected.file);
+  if (text === null) return [`has no ${expected.file} (its content: campaigns and page copy)`];
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (err) {
     return [`${expected.file} is not JSON: ${(err as Error).message}`];
   }

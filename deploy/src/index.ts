@@ -1,6 +1,15 @@
 export { publishAll, type PublishAllOptions, type PublishOutcome } from './publish-all';
 export { publishVersion, type PublishResult } from './store';
-export { readPointer, writePointer, pointerEntry, manifestUrl, type Pointer, type PointerEntry } from './pointer';
+export {
+  readPointer,
+  writePointer,
+  parsePointer,
+  pointerText,
+  pointerEntry,
+  manifestUrl,
+  type Pointer,
+  type PointerEntry,
+} from './pointer';
 export { versionName, isVersionName } from './version';
 export { contentHash } from './content-hash';
 export { storeRoot, versionDir, pointerFile } from './paths';
@@ -13,7 +22,14 @@ export {
   PointerChangedError,
   type HistoryEntry,
   type HistoryDraft,
+  type HistoryFilter,
 } from './cas';
+export type { DeployStore, VersionFiles } from './deploy-store';
+export { folderStore, listVersions } from './folder-store';
+export { BucketDeployStore } from './bucket-store';
+export { openDeployStore, deployStoreOf } from './open-store';
+export { s3ClientFor, s3SettingsFromEnv, type S3Settings } from './s3-settings';
+export { isNotFound, isPreconditionFailed } from './s3-errors';
 export { BUCKET_COOKIE, parseBucket, newBucket, inCanary, pointerForBucket } from './canary';
 export {
   verifyVersion,
@@ -31,7 +47,6 @@ export {
   rollback,
   autoRollbackCanary,
   status,
-  listVersions,
   publishRemote,
   previousKnownGood,
   type OpResult,

@@ -1,13 +1,14 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPackage } from './build';
-import { commitPointer, PointerChangedError, readHistory, type HistoryEntry } from './cas';
+import { PointerChangedError, type HistoryDraft, type HistoryEntry } from './cas';
 import { contentHash } from './content-hash';
+import type { DeployStore } from './deploy-store';
+import { deployStoreOf } from './open-store';
 import { REPO_ROOT } from './paths';
-import { manifestUrl, pointerEntry, readPointer, type Pointer } from './pointer';
-import { publishVersion } from './store';
+import { manifestUrl, pointerEntry, type Pointer } from './pointer';
 import { hostRanges, verifyVersion } from './verify';
-import { isVersionName, versionName } from './version';
+import { versionName } from './version';
 import { findRemotes } from './workspace';
 
 export interface OpResult {
@@ -19,7 +20,8 @@ export interface OpResult {
 }
 
 export interface OpContext {
-  store: string;
+  /** the store's folder, or a store (a bucket: openDeployStore) */
+  store: string | DeployStore;
   env?: string;
   /** who did it: $USER, --by, or 'ops-api' */
   by: string;
@@ -30,32 +32,21 @@ export interface OpContext {
 
 const fail = (message: string, problems: string[] = [message]): OpResult => ({ ok: false, problems, message });
 
-/** Published versions of a remote, oldest first (by folder time, the order they were published). */
-export function listVersions(store: string, remote: string): string[] {
-  const dir = join(store, 'remotes', remote);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter(isVersionName)
-    .map((v) => ({ v, t: statSync(join(dir, v)).mtimeMs }))
-    .sort((a, b) => a.t - b.t || a.v.localeCompare(b.v))
-    .map((x) => x.v);
-}
-
-/** Builds one remote and copies it into its immutable version folder; the pointer is not touched. */
-export function publishRemote(
+/** Builds one remote and copies it into its immutable version (folder or prefix); the pointer is not touched. */
+export async function publishRemote(
   name: string,
   {
     store,
     repoRoot = REPO_ROOT,
     build = buildPackage,
-  }: { store: string; repoRoot?: string; build?: (root: string, pkg: string) => boolean },
+  }: { store: string | DeployStore; repoRoot?: string; build?: (root: string, pkg: string) => boolean },
 ) {
   const remote = findRemotes(repoRoot).find((r) => r.name === name);
   if (!remote) throw new Error(`no remote '${name}' under remotes/`);
   if (!build(repoRoot, remote.packageName) || !existsSync(join(remote.distDir, 'mf-manifest.json')))
     throw new Error(`${name}: build failed`);
   const version = versionName(remote.version, contentHash(remote.distDir));
-  return { version, ...publishVersion(store, name, version, remote.distDir) };
+  return { version, ...(await deployStoreOf(store).publishVersion(name, version, remote.distDir)) };
 }
 
 async function verified(ctx: OpContext, remote: string, version: string, liveVersion?: string): Promise<string[]> {
@@ -69,15 +60,15 @@ async function verified(ctx: OpContext, remote: string, version: string, liveVer
   });
 }
 
-function commit(
+async function commit(
   ctx: OpContext,
   read: Pointer,
   next: Pointer,
   entry: Omit<HistoryEntry, 'at' | 'env' | 'revision' | 'by'>,
   message: string,
-): OpResult {
+): Promise<OpResult> {
   try {
-    const pointer = commitPointer(ctx.store, ctx.env ?? 'production', read.revision ?? 0, next, [
+    const pointer = await deployStoreOf(ctx.store).commitPointer(ctx.env ?? 'production', read.revision ?? 0, next, [
       { ...entry, by: ctx.by },
     ]);
     return { ok: true, problems: [], pointer, message };
@@ -100,7 +91,7 @@ export interface PromoteOptions {
 /** Verifies, then switches the pointer (or starts a canary, or ends one with --full) by compare-and-swap. */
 export async function promote(ctx: OpContext, o: PromoteOptions): Promise<OpResult> {
   const env = ctx.env ?? 'production';
-  const pointer = readPointer(ctx.store, env);
+  const pointer = await deployStoreOf(ctx.store).readPointer(env);
   const live = pointer.remotes[o.remote];
   const next: Pointer = { ...pointer, remotes: { ...pointer.remotes } };
 
@@ -167,13 +158,18 @@ export async function promote(ctx: OpContext, o: PromoteOptions): Promise<OpResu
  * The version to roll back to: the most recent version that was live before the current one and was not
  * itself rolled back from (a version something was rolled back from is not known-good), still in the store.
  */
-export function previousKnownGood(
-  store: string,
+export async function previousKnownGood(
+  storeOrDir: string | DeployStore,
   remote: string,
   current: string,
   env = 'production',
-): string | undefined {
-  const history = readHistory(store, { remote, env });
+): Promise<string | undefined> {
+  const store = deployStoreOf(storeOrDir);
+  const [history, stored] = await Promise.all([store.readHistory({ remote, env }), store.listVersions(remote)]);
+  return knownGoodIn(history, current, (v) => stored.includes(v));
+}
+
+function knownGoodIn(history: HistoryEntry[], current: string, isStored: (version: string) => boolean) {
   const bad = new Set(
     history.filter((e) => e.action === 'rollback' || e.action === 'auto-rollback').map((e) => e.from),
   );
@@ -182,7 +178,7 @@ export function previousKnownGood(
   );
   for (let i = lived.length - 1; i >= 0; i--) {
     const v = lived[i];
-    if (v && v !== current && !bad.has(v) && existsSync(join(store, 'remotes', remote, v))) return v;
+    if (v && v !== current && !bad.has(v) && isStored(v)) return v;
   }
   return undefined;
 }
@@ -196,7 +192,8 @@ export interface RollbackOptions {
 /** Ends a running canary, or moves the stable version back to the previous known-good (or --to) version. */
 export async function rollback(ctx: OpContext, o: RollbackOptions): Promise<OpResult> {
   const env = ctx.env ?? 'production';
-  const pointer = readPointer(ctx.store, env);
+  const store = deployStoreOf(ctx.store);
+  const pointer = await store.readPointer(env);
   const live = pointer.remotes[o.remote];
   if (!live) return fail(`${o.remote} has nothing live in ${env}`);
   const next: Pointer = { ...pointer, remotes: { ...pointer.remotes } };
@@ -216,11 +213,11 @@ export async function rollback(ctx: OpContext, o: RollbackOptions): Promise<OpRe
       `${o.remote}: canary ${live.canary.version} stopped, everyone on ${live.version}`,
     );
   }
-  const target = o.to ?? previousKnownGood(ctx.store, o.remote, live.version, env);
+  const target = o.to ?? (await previousKnownGood(store, o.remote, live.version, env));
   if (!target)
     return fail(
       `${o.remote}: no earlier known-good version in the history; ` +
-        `name one with --to (in the store: ${listVersions(ctx.store, o.remote).join(', ')})`,
+        `name one with --to (in the store: ${(await store.listVersions(o.remote)).join(', ')})`,
     );
   if (target === live.version) return fail(`${o.remote} ${target} is already live`);
   // Not compared with the live version's exposes: going back may lose a page the bad version added.
@@ -240,40 +237,57 @@ export async function rollback(ctx: OpContext, o: RollbackOptions): Promise<OpRe
  * Rolls a canary back when its beacon error count passed the threshold. Retries a lost compare-and-swap
  * (an ops change meanwhile) and does nothing when that version is no longer the canary.
  */
-export function autoRollbackCanary(
-  store: string,
+export async function autoRollbackCanary(
+  storeOrDir: string | DeployStore,
   remote: string,
   version: string,
   errors: number,
   env = 'production',
-): OpResult {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const pointer = readPointer(store, env);
-    const live = pointer.remotes[remote];
-    if (live?.canary?.version !== version) return fail(`${remote} ${version} is not the canary`);
-    const next: Pointer = { ...pointer, remotes: { ...pointer.remotes, [remote]: pointerEntry(remote, live.version) } };
+): Promise<OpResult> {
+  const store = deployStoreOf(storeOrDir);
+  for (let attempt = 0; attempt < AUTO_ROLLBACK_ATTEMPTS; attempt++) {
+    const change = autoRollbackChange(await store.readPointer(env), remote, version, errors);
+    if (!change.next) return change.result;
     try {
-      const written = commitPointer(store, env, pointer.revision ?? 0, next, [
-        {
-          remote,
-          action: 'auto-rollback',
-          by: 'server',
-          from: version,
-          to: live.version,
-          reason: `auto-rollback: ${errors} errors`,
-        },
-      ]);
-      return {
-        ok: true,
-        problems: [],
-        pointer: written,
-        message: `${remote}: canary ${version} rolled back after ${errors} errors`,
-      };
+      return change.result(await store.commitPointer(env, change.revision, change.next, [change.entry]));
     } catch (err) {
       if (!(err instanceof PointerChangedError)) throw err;
     }
   }
   return fail(`${remote}: could not write the pointer (kept changing)`);
+}
+
+const AUTO_ROLLBACK_ATTEMPTS = 5;
+
+/** What an auto-rollback writes over the pointer it read, or why there is nothing to do. */
+function autoRollbackChange(
+  pointer: Pointer,
+  remote: string,
+  version: string,
+  errors: number,
+):
+  | { next?: undefined; result: OpResult }
+  | { next: Pointer; revision: number; entry: HistoryDraft; result: (written: Pointer) => OpResult } {
+  const live = pointer.remotes[remote];
+  if (live?.canary?.version !== version) return { result: fail(`${remote} ${version} is not the canary`) };
+  return {
+    next: { ...pointer, remotes: { ...pointer.remotes, [remote]: pointerEntry(remote, live.version) } },
+    revision: pointer.revision ?? 0,
+    entry: {
+      remote,
+      action: 'auto-rollback',
+      by: 'server',
+      from: version,
+      to: live.version,
+      reason: `auto-rollback: ${errors} errors`,
+    },
+    result: (written) => ({
+      ok: true,
+      problems: [],
+      pointer: written,
+      message: `${remote}: canary ${version} rolled back after ${errors} errors`,
+    }),
+  };
 }
 
 export interface RemoteStatus {
@@ -284,28 +298,24 @@ export interface RemoteStatus {
 }
 
 /** What is live in each environment (one per pointer/<env>.json) and what is in the store. */
-export function status(store: string): Record<string, RemoteStatus[]> {
-  const pointerDir = join(store, 'pointer');
-  const envs = existsSync(pointerDir)
-    ? readdirSync(pointerDir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => f.slice(0, -5))
-    : [];
-  const remotesDir = join(store, 'remotes');
-  const stored = existsSync(remotesDir) ? readdirSync(remotesDir) : [];
+export async function status(storeOrDir: string | DeployStore): Promise<Record<string, RemoteStatus[]>> {
+  const store = deployStoreOf(storeOrDir);
+  const [envs, stored] = await Promise.all([store.environments(), store.storedRemotes()]);
   const out: Record<string, RemoteStatus[]> = {};
   for (const env of envs.length ? envs : ['production']) {
-    const pointer = readPointer(store, env);
+    const pointer = await store.readPointer(env);
     const names = [...new Set([...Object.keys(pointer.remotes), ...stored])].sort();
-    out[env] = names.map((remote) => {
-      const e = pointer.remotes[remote];
-      return {
-        remote,
-        version: e?.version ?? null,
-        canary: e?.canary ? { version: e.canary.version, percent: e.canary.percent, since: e.canary.since } : null,
-        available: listVersions(store, remote),
-      };
-    });
+    out[env] = await Promise.all(
+      names.map(async (remote) => {
+        const e = pointer.remotes[remote];
+        return {
+          remote,
+          version: e?.version ?? null,
+          canary: e?.canary ? { version: e.canary.version, percent: e.canary.percent, since: e.canary.since } : null,
+          available: await store.listVersions(remote),
+        };
+      }),
+    );
   }
   return out;
 }

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { hostModules } from '@dating/routes';
-import { REPO_ROOT, versionDir } from './paths';
+import type { DeployStore } from './deploy-store';
+import { deployStoreOf } from './open-store';
+import { REPO_ROOT } from './paths';
 import { isVersionName } from './version';
 import { checkContent } from './content';
 
@@ -124,7 +126,8 @@ export function hostRanges(repoRoot = REPO_ROOT): Record<string, string> {
 }
 
 export interface VerifyOptions {
-  store: string;
+  /** the store's folder, or a store (a bucket) */
+  store: string | DeployStore;
   remote: string;
   version: string;
   /** the live version, when there is one: the new one may not drop the host modules it exposes */
@@ -135,24 +138,21 @@ export interface VerifyOptions {
   fetchImpl?: typeof fetch;
 }
 
-const readManifest = (store: string, remote: string, version: string) =>
-  readFileSync(join(versionDir(store, remote, version), 'mf-manifest.json'), 'utf8');
-
 /** Every check before a switch; an empty list means the version may go live. */
 export async function verifyVersion(o: VerifyOptions): Promise<string[]> {
-  const dir = versionDir(o.store, o.remote, o.version);
   if (!isVersionName(o.version)) return [`'${o.version}' is not a version name`];
-  if (!existsSync(dir)) return [`${o.remote} ${o.version} is not in the store (${dir})`];
-  if (!existsSync(join(dir, 'mf-manifest.json'))) return [`${o.remote} ${o.version} has no mf-manifest.json`];
-  const { manifest, problems } = parseManifest(readManifest(o.store, o.remote, o.version), o.remote);
+  const store = deployStoreOf(o.store);
+  if (!(await store.hasVersion(o.remote, o.version)))
+    return [`${o.remote} ${o.version} is not in the store (${store.versionLocation(o.remote, o.version)})`];
+  const files = store.versionFiles(o.remote, o.version);
+  const text = await files.read('mf-manifest.json');
+  if (text === null) return [`${o.remote} ${o.version} has no mf-manifest.json`];
+  const { manifest, problems } = parseManifest(text, o.remote);
   if (!manifest) return problems;
   let live: MfManifest | undefined;
-  if (
-    o.liveVersion &&
-    o.liveVersion !== o.version &&
-    existsSync(join(versionDir(o.store, o.remote, o.liveVersion), 'mf-manifest.json'))
-  ) {
-    live = parseManifest(readManifest(o.store, o.remote, o.liveVersion), o.remote).manifest;
+  if (o.liveVersion && o.liveVersion !== o.version) {
+    const liveText = await store.versionFiles(o.remote, o.liveVersion).read('mf-manifest.json');
+    if (liveText !== null) live = parseManifest(liveText, o.remote).manifest;
   }
   const fetchImpl = o.fetchImpl ?? fetch;
   const exists = o.baseUrl
@@ -166,11 +166,11 @@ export async function verifyVersion(o: VerifyOptions): Promise<string[]> {
           return false;
         }
       }
-    : async (asset: string) => existsSync(join(dir, asset));
+    : (asset: string) => files.has(asset);
   return [
     ...checkExposes(o.remote, manifest, live),
     ...checkShared(manifest, o.hostRanges),
-    ...checkContent(o.remote, dir),
+    ...(await checkContent(o.remote, files)),
     ...(await checkAssets(manifestAssets(manifest), exists)),
   ];
 }

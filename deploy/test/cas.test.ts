@@ -79,7 +79,7 @@ describe('rollback and canary', () => {
       await promote(ctx, { remote: 'profile', version: V('b') });
       expect((await rollback(ctx, { remote: 'profile' })).message).toMatch(/-> 0\.1\.0-a/);
       await promote(ctx, { remote: 'profile', version: V('c') });
-      expect(previousKnownGood(dir, 'profile', V('c'))).toBe(V('a')); // b was rolled back from
+      expect(await previousKnownGood(dir, 'profile', V('c'))).toBe(V('a')); // b was rolled back from
       expect((await rollback(ctx, { remote: 'profile', to: V('b') })).ok).toBe(true);
       expect(readHistory(dir, { remote: 'profile' }).map((e) => e.action)).toEqual([
         'promote',
@@ -111,8 +111,8 @@ describe('rollback and canary', () => {
       });
 
       await promote(ctx, { remote: 'profile', version: V('c'), canary: 50 });
-      expect(autoRollbackCanary(dir, 'profile', V('a'), 9).ok).toBe(false); // not the canary: nothing happens
-      expect(autoRollbackCanary(dir, 'profile', V('c'), 6).ok).toBe(true);
+      expect((await autoRollbackCanary(dir, 'profile', V('a'), 9)).ok).toBe(false); // not the canary: nothing happens
+      expect((await autoRollbackCanary(dir, 'profile', V('c'), 6)).ok).toBe(true);
       expect(readPointer(dir).remotes.profile.canary).toBeUndefined();
       expect(readPointer(dir).remotes.profile.version).toBe(V('b'));
       expect(readHistory(dir).at(-1)).toMatchObject({

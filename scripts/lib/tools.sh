@@ -41,3 +41,40 @@ install_packages() {
   # Browsers come from Debian: Playwright must never download its own.
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile --reporter=silent
 }
+
+# `scripts/start --instances N`: the balancer, and the PostgreSQL and Redis the instances share, all from Debian and
+# on this machine's loopback, as the machines of this project run them (started the same way when they are not).
+need_haproxy() {
+  if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+    log "installing HAProxy from Debian"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+  fi
+}
+
+need_postgres() {
+  if ! command -v pg_ctlcluster >/dev/null 2>&1; then
+    log "installing PostgreSQL from Debian (loopback connections trusted, as on the project's machines)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    # A server installed here for development: trust loopback connections (first match wins, so on top).
+    local hba
+    for hba in /etc/postgresql/*/main/pg_hba.conf; do
+      sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
+    done
+  fi
+  if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+    log "starting PostgreSQL"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main start
+  fi
+}
+
+need_redis() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    log "installing Redis from Debian"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  fi
+  if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+    log "starting Redis"
+    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis \
+      --logfile /var/log/redis/redis-server.log
+  fi
+}

@@ -7,7 +7,6 @@ import {
   assertStartable,
   isProductionEnv,
   mailLinkConfig,
-  mediaDirOf,
   paymentConfigFromEnv,
   type PaymentConfig,
 } from './config';
@@ -16,6 +15,7 @@ import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body';
 import { fixedQueryConstraint } from './http/fixed-query-constraint';
 import { childLoggerWithPackageName } from './http/package-name-log';
 import { appDecorators } from './plugins/app-decorators';
+import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin';
 import { sessionsPlugin } from './auth/sessions-plugin';
 import { apiPlugin } from './plugins/api';
 import { paymentsPlugin } from './payments/plugin';
@@ -40,13 +40,20 @@ import { registerBlurredMedia } from './landers/blurred-media';
 import { registerSpaFallback } from './static/spa-fallback';
 import { LanderContentStore } from './seo/lander-content';
 import { seoRoutes } from './seo/seo-routes';
+import { mediaStoresFor } from './objects/media-stores';
+import { remoteStoreFor } from './objects/remote-store';
+import { s3SettingsFromEnv, type S3Settings } from './objects/s3-settings';
 
 export interface AppOptions {
   db: Db;
-  /** the .data root; member images live in <dataDir>/media */
+  /** the .data root; member images live in <dataDir>/media and data exports in <dataDir>/exports unless mediaBucket */
   dataDir: string;
+  /** member images and data exports in this bucket instead (objects/media-stores.ts). Default: env MEDIA_S3_BUCKET */
+  mediaBucket?: S3Settings;
   /** the deploy store: <storeDir>/remotes/<name>/<version>, <storeDir>/pointer/production.json */
   storeDir: string;
+  /** the deploy store in this bucket instead, at its root (objects/remote-store.ts). Default: env STORE_S3_BUCKET */
+  storeBucket?: S3Settings;
   /** the host build (host/dist) */
   hostDir: string;
   /** the dev panel, /_dev pages and /api/_dev calls; they answer only to loopback (src/routes/dev-guard.ts) */
@@ -81,6 +88,8 @@ export interface AppOptions {
   realtime?: { nameSpace?: string; heartbeatMs?: number };
   /** the payment provider and its settings (src/payments/plugin.ts). Default: env PAYMENT_PROVIDER, … */
   payments?: PaymentConfig;
+  /** the background job queue's polling and stop timeout (src/jobs/plugin.ts) */
+  jobs?: Omit<JobsPluginOptions, 'db'>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -104,12 +113,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installJsonBodyParser(app);
   const site: SiteConfig = { ...siteConfigFromEnv(), ...options.site, devTools: options.devTools };
-  const mediaDir = mediaDirOf(options.dataDir);
+  const stores = mediaStoresFor(
+    options.dataDir,
+    'mediaBucket' in options ? options.mediaBucket : s3SettingsFromEnv('MEDIA_S3_BUCKET'),
+    app.log,
+  );
+  const remoteStore = remoteStoreFor(
+    options.storeDir,
+    'storeBucket' in options ? options.storeBucket : s3SettingsFromEnv('STORE_S3_BUCKET'),
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    stores.close();
+    remoteStore.close();
+  });
+  app.log.info(
+    { media: stores.media.location, exports: stores.exports.location, remotes: remoteStore.objects.location },
+    'object stores',
+  );
 
+  await app.register(jobsPlugin, { ...options.jobs, db: options.db });
   await app.register(appDecorators, {
     db: options.db,
     site,
-    mail: { smtpUrl: signup.smtpUrl, from: signup.mailFrom },
+    mail: { smtpUrl: signup.smtpUrl, from: signup.mailFrom, retry: signup.mailRetry },
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
     mailLinks,
   });
@@ -131,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.realtime,
     vapidSubject: signup.vapidSubject,
   });
-  await app.register(pointerWatchPlugin, { storeDir: options.storeDir });
+  await app.register(pointerWatchPlugin, { store: remoteStore });
   // serve: false — only the sendFile decorator; each static area checks its own paths and cache policy.
   // preCompressed: a file's .br or .gz copy, made by the build (@dating/build precompress.ts), when the browser
   // accepts it.
@@ -151,9 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginLimit: options.loginRateLimit ?? { max: 10, windowMs: 15 * 60_000 },
     resetPasswordLimits: options.resetPasswordLimits,
     signup,
-    mediaDir,
+    stores,
     remoteErrors: {
-      storeDir: options.storeDir,
+      store: remoteStore.deploy,
       canaryMaxErrors: options.canaryMaxErrors ?? Number(process.env.CANARY_MAX_ERRORS ?? 5),
       perMinute: options.remoteErrorRateLimit,
     },
@@ -163,17 +190,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devPartnerRoutes);
   }
   const opsToken = options.opsToken ?? (process.env.OPS_TOKEN || undefined);
-  await app.register(registerOps, { db: options.db, storeDir: options.storeDir, token: opsToken, mediaDir });
+  await app.register(registerOps, {
+    db: options.db,
+    store: remoteStore.deploy,
+    token: opsToken,
+    media: stores.media,
+  });
 
   await app.register(async (files) => {
-    registerPointer(files, options.storeDir);
-    registerRemoteFiles(files, options.storeDir);
-    await registerBlurredMedia(files, mediaDir);
-    registerMedia(files, mediaDir);
+    registerPointer(files, remoteStore.objects);
+    registerRemoteFiles(files, remoteStore.objects);
+    await registerBlurredMedia(files, stores.media);
+    registerMedia(files, stores.media);
   });
   // The public pages' heads and the crawler files read the landers content published in the store.
-  const contents = new LanderContentStore(options.storeDir);
+  const contents = new LanderContentStore(remoteStore.objects);
   await app.register(seoRoutes, { contents });
-  registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents, storeDir: options.storeDir });
+  registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents, store: remoteStore.objects });
   return app;
 }

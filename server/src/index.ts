@@ -4,6 +4,7 @@ export { openDb, type Db, type DbOptions } from './db/connect';
 export { migrateToLatest } from './db/migrate';
 export { pathsFromEnv, mediaDirOf } from './config';
 export { runSeed, type SeedOptions, type SeedResult } from './seed/run-seed';
+export { DirectoryStore } from './objects/directory-store';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo';
 export { spendCredits, writeLedger } from './credits/ledger';
 export { createSseParser, openEventStream, type OpenEventStream, type SseMessage } from './realtime/sse-client';

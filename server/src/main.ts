@@ -26,6 +26,13 @@ async function main(): Promise<void> {
     ...(process.env.LOGIN_RATE_LIMIT
       ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 15 * 60_000 } }
       : {}),
+    // Sites (or test runs) that share one Redis keep their counts and channels apart; a site's instances share it.
+    ...(process.env.REDIS_PREFIX
+      ? {
+          rateLimitNameSpace: `${process.env.REDIS_PREFIX}rate-limit-`,
+          realtime: { nameSpace: `${process.env.REDIS_PREFIX}rt:` },
+        }
+      : {}),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   app.log.info(

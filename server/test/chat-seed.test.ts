@@ -8,6 +8,7 @@ import { createExtraLogins, extraLoginEmail } from '../src/seed/extra-logins';
 import { CHAT_SCRIPTS } from '../src/seed/chat-lines';
 import { marksOf } from '../src/seed/conversations';
 import { mediaDirOf } from '../src/config';
+import { DirectoryStore } from '../src/objects/directory-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
     seed: 11,
     batchSize: 100,
     avatarsPerGender: 2,
-    mediaDir: mediaDirOf(t.dataDir),
+    media: new DirectoryStore(mediaDirOf(t.dataDir), console),
   });
   expect(result.skipped).toBe(false);
   await createExtraLogins(t.db, 9);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { seedConversation } from './helpers/chat';
 import { waitFor } from './helpers/payments';
 import { createMember } from './helpers/members';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import type { HttpClient } from './helpers/http-client';
 
 /** The polled trio (spec section 9) answers an unchanged poll with a bodiless 304 (src/http/conditional-get.ts). */
@@ -27,9 +27,13 @@ async function poll(c: HttpClient, path: string, etag?: string) {
 /** Until the server heard every change committed so far: a change of its own, seen to arrive. */
 async function settle() {
   const marker = await createMember(t.db);
-  const before = t.app.pollVersions.versionOf(marker.id);
+  const before = t.app.pollVersions.heardVersionOf(marker.id);
   await t.db.updateTable('members').set({ credits: 1 }).where('id', '=', marker.id).execute();
-  await waitFor('the poll changes to arrive', async () => t.app.pollVersions.versionOf(marker.id) !== before, 2000);
+  await waitFor(
+    'the poll changes to arrive',
+    async () => t.app.pollVersions.heardVersionOf(marker.id) !== before,
+    2000,
+  );
 }
 
 test.each(['/api/user.php', '/api/chats.php', '/api/likes.php'])(
@@ -211,12 +215,12 @@ describe('what moves the poll version', () => {
     async () => {
       const { me, other } = await pair();
       const likes = await poll(me.c, '/api/likes.php');
-      const heard = t.app.pollVersions.versionOf(me.id);
+      const heard = t.app.pollVersions.heardVersionOf(me.id);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where query = 'listen "poll_changes_' || current_schema() || '"'`.execute(t.db);
-      await waitFor('the server to notice', async () => t.app.pollVersions.versionOf(me.id) !== heard, 3000);
+      await waitFor('the server to notice', async () => t.app.pollVersions.heardVersionOf(me.id) !== heard, 3000);
       await t.db.updateTable('members').set({ name: 'Unheard' }).where('id', '=', other.id).execute();
-      await waitFor('listening again', async () => t.app.pollVersions.versionOf(me.id) !== null, 5000);
+      await waitFor('listening again', async () => t.app.pollVersions.heardVersionOf(me.id) !== null, 5000);
       const after = await poll(me.c, '/api/likes.php', likes.etag);
       expect(after.status).toBe(200);
       expect(after.text).toContain('Unheard');
@@ -224,9 +228,75 @@ describe('what moves the poll version', () => {
   );
 });
 
+/** A change that committed, and whose notice this instance has not heard (migration 0017's row, no trigger). */
+const committedUnheard = (memberId: number) =>
+  t.db.insertInto('poll_changes').values({ member_id: memberId }).execute();
+
 test('a poll right after an event the server sent comes in full, before the database reports the commit', async () => {
   const me = await member();
   const first = await poll(me.c, '/api/chats.php');
+  expect((await poll(me.c, '/api/chats.php', first.etag)).status).toBe(304);
+  await committedUnheard(me.id);
   t.app.realtime.publish(me.id, { type: 'unread', total: 0 });
   expect((await poll(me.c, '/api/chats.php', first.etag)).status).toBe(200);
+});
+
+/**
+ * Behind a balancer a member's polls land on any instance (DESIGN.md, Several instances): the ETag is the version
+ * in the database (migration 0017_shared_poll_versions), the same on every instance for the same state.
+ */
+describe('several instances', () => {
+  let other: OtherInstance;
+  beforeAll(async () => {
+    other = await startOtherInstance(t);
+  });
+  afterAll(() => other.close());
+
+  /** The same session on another instance. */
+  function sessionOn(instance: OtherInstance, c: HttpClient): HttpClient {
+    const there = instance.client();
+    for (const [name, value] of c.cookies) there.cookies.set(name, value);
+    return there;
+  }
+  const onOther = (c: HttpClient) => sessionOn(other, c);
+
+  test.each(['/api/user.php', '/api/chats.php', '/api/likes.php'])(
+    'an unchanged %s poll is a 304 on the other instance too, and a change is a full answer on both',
+    async (path) => {
+      const me = await member();
+      const first = await poll(me.c, path);
+      expect(first.status).toBe(200);
+      expect((await poll(onOther(me.c), path, first.etag)).status).toBe(304);
+
+      await t.db.updateTable('members').set({ credits: 7 }).where('id', '=', me.id).execute();
+      await settle();
+      await waitFor(
+        'the other instance to hear it',
+        async () => (await poll(onOther(me.c), path, first.etag)).status === 200,
+        2000,
+      );
+      const here = await poll(me.c, path, first.etag);
+      const there = await poll(onOther(me.c), path, first.etag);
+      expect([here.status, there.status]).toEqual([200, 200]);
+      expect(there.etag).toBe(here.etag);
+    },
+  );
+
+  test("merging a member's version rows keeps their version: a fresh instance still answers 304", async () => {
+    const me = await member();
+    for (const credits of [1, 2, 3])
+      await t.db.updateTable('members').set({ credits }).where('id', '=', me.id).execute();
+    await settle();
+    const first = await poll(me.c, '/api/user.php');
+    const rows = () => t.db.selectFrom('poll_changes').select('weight').where('member_id', '=', me.id).execute();
+    expect((await rows()).length).toBeGreaterThan(1);
+    await sql`select poll_changes_fold()`.execute(t.db);
+    expect(await rows()).toHaveLength(1);
+    const fresh = await startOtherInstance(t);
+    try {
+      expect((await poll(sessionOn(fresh, me.c), '/api/user.php', first.etag)).status).toBe(304);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

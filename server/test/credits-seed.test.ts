@@ -5,6 +5,7 @@ import { createExtraLogins, extraLoginEmail } from '../src/seed/extra-logins';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
 import { welcomeDiscountPercentage, WELCOME_CODE } from '../src/credits/welcome-discount';
 import { mediaDirOf } from '../src/config';
+import { DirectoryStore } from '../src/objects/directory-store';
 
 /**
  * The credits side of the seed: every balance is the sum of its ledger entries, paying members have their paid
@@ -13,7 +14,14 @@ import { mediaDirOf } from '../src/config';
  */
 let t: TestApp;
 const seed = (count: number, reset: boolean) =>
-  runSeed(t.db, { count, reset, seed: 11, batchSize: 100, avatarsPerGender: 2, mediaDir: mediaDirOf(t.dataDir) });
+  runSeed(t.db, {
+    count,
+    reset,
+    seed: 11,
+    batchSize: 100,
+    avatarsPerGender: 2,
+    media: new DirectoryStore(mediaDirOf(t.dataDir), console),
+  });
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -9,7 +9,7 @@ import type { HttpClient } from './helpers/http-client';
 import { settlePaymentEvent } from '../src/credits/settle';
 import { mediaDirOf } from '../src/config';
 import { ExportRunner } from '../src/leaving/export-runner';
-import { exportsDirOf } from '../src/leaving/exports-dir';
+import { mediaStoresFor } from '../src/objects/media-stores';
 import { seedConversation } from './helpers/chat';
 
 /**
@@ -237,12 +237,12 @@ test('after a restart, a job left running is built again, and one that kept dyin
     ),
   );
   // a second runner, as a restarted process has: it finds the rows the "old" one left running
-  const mediaDir = mediaDirOf(t.dataDir);
+  const stores = mediaStoresFor(t.dataDir, undefined, console);
   const runner = new ExportRunner({
     db: t.db,
     mailer: t.app.mailer,
-    mediaDir,
-    exportsDir: exportsDirOf(mediaDir),
+    media: stores.media,
+    exports: stores.exports,
     siteName: 'Test',
     log: () => undefined,
   });

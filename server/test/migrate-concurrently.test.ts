@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { buildApp } from '../src/app';
 import { openDb } from '../src/db/connect';
+import { jobQueueSchemaFor } from '../src/db/job-queue-sql';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 
@@ -28,6 +33,48 @@ import { migrations } from '../src/db/migrations';
       await Promise.all(instances.map(({ close }) => close()));
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
       await admin.close();
+    }
+  },
+  60_000,
+);
+
+/**
+ * The same instances then start their job queue (src/jobs), whose tables pg-boss makes on first start: started
+ * together on a new database, each must come up (one at a time under an advisory lock, src/db/job-queue-sql.ts),
+ * not fail on another's half-made schema.
+ */
+(process.env.DATABASE_URL ? test : test.skip)(
+  'three instances starting their job queue on a new database at once all start',
+  async () => {
+    const url = process.env.DATABASE_URL!;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDb({ databaseUrl: url });
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    const root = await mkdtemp(path.join(tmpdir(), 'dating-start-test-'));
+    const instances = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, schema })));
+    try {
+      await migrateToLatest(instances[0]!.db);
+      const apps = await Promise.all(
+        instances.map(({ db }, i) =>
+          buildApp({ db, devTools: false, dataDir: path.join(root, `data${i}`), storeDir: root, hostDir: root }),
+        ),
+      );
+      try {
+        const started = await Promise.allSettled(apps.map((app) => app.ready()));
+        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))).toEqual([
+          'ready',
+          'ready',
+          'ready',
+        ]);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+      }
+    } finally {
+      await Promise.all(instances.map(({ close }) => close()));
+      await sql`drop schema if exists ${sql.id(jobQueueSchemaFor(schema))} cascade`.execute(admin.db);
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.close();
+      await rm(root, { recursive: true, force: true });
     }
   },
   60_000,

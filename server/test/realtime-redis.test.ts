@@ -72,3 +72,23 @@ test('events from either instance reach a stream on the other, one id sequence; 
   expect(resumed.messages.map((e) => e.event)).not.toContain('resync');
   expect(totalsOf(resumed)).toEqual([4, 5, 6].map((total, i) => [seen[2]![0] + 1 + i, total]));
 }, 30_000);
+
+// The event was published on A; B, whose stream told the page, may not have heard the commit yet.
+test('a page told by its stream on one instance fetches in full from it', async () => {
+  const m = await createMember(a.db);
+  const c = a.client();
+  await c.login(m.email, m.password);
+  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const pollB = (etag?: string) =>
+    fetch(`${b.baseUrl}/api/chats.php`, { headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+  const first = await pollB();
+  const etag = first.headers.get('etag')!;
+  expect((await pollB(etag)).status).toBe(304);
+
+  const onB = await open(b.baseUrl, cookie);
+  // committed, and the database's notice of it not heard by B (migration 0017's row, without a trigger)
+  await a.db.insertInto('poll_changes').values({ member_id: m.id }).execute();
+  a.app.realtime.publish(m.id, unread(9));
+  await onB.next((e) => JSON.parse(e.data).total === 9, { timeoutMs: 5000 });
+  expect((await pollB(etag)).status).toBe(200);
+}, 30_000);

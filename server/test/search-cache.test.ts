@@ -55,7 +55,7 @@ const changeMember = (id: number, fields: Updateable<MembersTable>) =>
 async function settle() {
   const apps = [t.app, other.app];
   const heard = apps.map((app) => app.searchCache.heard);
-  const versions = apps.map((app) => app.pollVersions.versionOf(marker));
+  const versions = apps.map((app) => app.pollVersions.heardVersionOf(marker));
   await t.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('members')
@@ -66,7 +66,9 @@ async function settle() {
       on conflict (member_id) do update set updated_at = now()`.execute(trx);
   });
   await waitFor('the changes to arrive', async () =>
-    apps.every((app, i) => app.searchCache.heard > heard[i]! && app.pollVersions.versionOf(marker) !== versions[i]),
+    apps.every(
+      (app, i) => app.searchCache.heard > heard[i]! && app.pollVersions.heardVersionOf(marker) !== versions[i],
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
 import { loadProfiles } from '../src/members/load-profiles';
 import { isKnownRegion } from '../src/geo/regions';
 import { mediaDirOf } from '../src/config';
+import { DirectoryStore } from '../src/objects/directory-store';
 
 let t: TestApp;
 const options = () => ({
@@ -16,7 +17,7 @@ const options = () => ({
   seed: 7,
   batchSize: 64,
   avatarsPerGender: 4,
-  mediaDir: mediaDirOf(t.dataDir),
+  media: new DirectoryStore(mediaDirOf(t.dataDir), console),
 });
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANDER_PAGES, type LanderContent } from '@dating/contract';
 import { LANGUAGES } from '@dating/config';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { landerContent as content } from './helpers/lander-content';
 import { createMember } from './helpers/members';
 
 /** As the host build writes it: no title of its own (the app sets it), a stylesheet in the head. */
@@ -15,31 +15,6 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 async function put(file: string, content: string) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
-}
-
-const perLanguage = <T>(make: (lng: string) => T) => Object.fromEntries(LANGUAGES.map((lng) => [lng, make(lng)]));
-
-/** Content as marketing publishes it with a landers version; `tag` tells two versions apart. */
-function content(tag: string): LanderContent {
-  const copy = (lng: string) => ({
-    title: `Summer love ${tag} ${lng}`,
-    description: `Meet singles this summer (${lng}) <b>`,
-    headline: `Headline ${tag} ${lng}`,
-    subline: 'Subline',
-    cta: 'Join free',
-    points: ['Free signup'],
-  });
-  return {
-    campaigns: [
-      { kind: 'video', slug: 'summer', audience: { gender: '', min_age: 18, max_age: 99 }, copy: perLanguage(copy) },
-    ],
-    pages: Object.fromEntries(
-      LANDER_PAGES.map((page) => [
-        page,
-        perLanguage((lng) => ({ title: `${page} {{name}} ${lng}`, description: `About ${page} ${lng}` })),
-      ]),
-    ) as LanderContent['pages'],
-  } as LanderContent;
 }
 
 let t: TestApp;

@@ -4,6 +4,10 @@ import { testTemplate } from '@dating/testing';
 import SearchPage from '../src/pages/SearchPage';
 import { fakeApi, profile, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
 
+// Each test renders the page through several searches; on a loaded 2-core CI machine one took more than jest's
+// default 5 s. What they check is what the page does, not how fast.
+jest.setTimeout(20_000);
+
 const member = { user: { email: 'a@b.nl', profile: profile(1), paid_user: true, signup_date: '2020-01-01' } };
 
 function answer({ path, input }: FakeCall) {

@@ -5,6 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema';
+import { pgliteJobQueueSql, poolJobQueueSql, type JobQueueSql } from './job-queue-sql';
 
 export type Db = Kysely<Database>;
 
@@ -45,6 +46,10 @@ const NOTIFICATIONS = new WeakMap<Db, DbNotifications>();
 /** How to LISTEN on the database behind a Db from openDb. */
 export const notificationsOf = (db: Db): DbNotifications | undefined => NOTIFICATIONS.get(db);
 
+const JOB_QUEUE_SQL = new WeakMap<Db, JobQueueSql>();
+/** How the job queue runs its SQL on the database behind a Db from openDb (src/db/job-queue-sql.ts). */
+export const jobQueueSqlOf = (db: Db): JobQueueSql | undefined => JOB_QUEUE_SQL.get(db);
+
 const DATE_OID = 1082;
 /** Dates stay 'YYYY-MM-DD' text: a JS Date at local midnight would shift birthdays across time zones. */
 const keepDateText = (value: string) => value;
@@ -69,6 +74,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<OpenDb> {
       return stop;
     },
   });
+  JOB_QUEUE_SQL.set(db, pgliteJobQueueSql(db, client));
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
@@ -89,6 +95,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     listen: (channel, onMessage, onLive) =>
       listenOn(connectionString, `${channel}_${schema ?? 'public'}`, onMessage, onLive),
   });
+  JOB_QUEUE_SQL.set(db, poolJobQueueSql(db, schema));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

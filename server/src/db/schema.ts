@@ -300,7 +300,14 @@ export interface DataExportsTable {
 }
 export type DataExportStatus = 'queued' | 'running' | 'ready' | 'failed';
 
+/** A member's poll version is the sum of their rows' weights (migration 0017_shared_poll_versions). */
+export interface PollChangesTable {
+  member_id: number;
+  weight: Generated<number>;
+}
+
 export interface Database {
+  poll_changes: PollChangesTable;
   data_exports: DataExportsTable;
   remote_errors: RemoteErrorsTable;
   members: MembersTable;

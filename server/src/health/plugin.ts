@@ -53,9 +53,13 @@ export const healthPlugin = fp<HealthPluginOptions>(
       ...(redisUrl ? [['redis', () => pingRedis(redisUrl)] as [Check, () => Promise<unknown>]] : []),
     ];
 
-    app.get('/healthz', async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'up' }));
+    // The balancer asks every second or so: their request lines would drown the log.
+    const quiet = { logLevel: 'warn' as const };
+    app.get('/healthz', quiet, async (_request, reply) =>
+      reply.header('cache-control', NO_STORE).send({ status: 'up' }),
+    );
 
-    app.get('/readyz', async (_request, reply) => {
+    app.get('/readyz', quiet, async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
       if (draining) return reply.code(503).send({ status: 'draining' });
       const results = await Promise.all(

@@ -8,8 +8,9 @@ const today = (now = new Date()) => `${now.getFullYear()}-${now.getMonth() + 1}-
 /**
  * The polled calls (spec section 9: user, chats, likes every few seconds on every open page) answer with an
  * ETag, and a poll whose answer has not changed gets a bodiless 304. For a member the ETag is the poll version
- * (src/polling/poll-versions.ts), taken before the answer is built, so an unchanged poll costs no query and no
- * answer at all. A change moves the version when the database says it committed, a moment later, and the first
+ * every instance agrees on (src/polling/poll-versions.ts), taken before the answer is built and read from the
+ * database only after a change, so an unchanged poll costs no query and no answer at all, whichever instance
+ * answers it. A change moves the version when the database says it committed, a moment later, and the first
  * poll after that fetches it in full. A visitor's answer, and any answer while the versions are not heard, is
  * hashed instead (a 304 then saves only the wire). `private, no-cache` lets the browser keep the answer for this
  * member only and makes it ask every time (If-None-Match); Vary: Cookie, because the same URL answers each member
@@ -25,7 +26,7 @@ export async function withConditionalGet(
     scope.addHook('preHandler', async (request, reply) => {
       const memberId = memberIdOf(request);
       if (memberId === null) return;
-      const version = scope.pollVersions.versionOf(memberId);
+      const version = await scope.pollVersions.versionOf(memberId);
       if (version === null) return;
       const etag = `"${today()}-${request.routeOptions.url}-${version}"`;
       reply.header('etag', etag);

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'invalid_image',
   'photo_limit_reached',
   'busy',
+  'storage_unavailable',
   'no_place_near',
   'resell_not_available',
   'no_partner',

@@ -4,12 +4,14 @@ import { ApiError } from './errors';
 import type { ErrorCode } from './error-codes';
 import { structToApiError } from './struct-errors';
 import { clearSessionCookie } from '../auth/cookies';
+import { StoreUnavailableError } from '../objects/object-store';
 
 /**
  * Every failure leaves as `{error, message, fields?}`. Bad input is always a 4xx: our own ApiErrors, shape
  * errors from superstruct, Fastify's own 4xx (unparsable or too deeply nested JSON, wrong content type, body
- * too large) and the multipart parser's refusals of a body that is no multipart. Anything else is a bug:
- * logged with its stack, answered 500 without details.
+ * too large) and the multipart parser's refusals of a body that is no multipart. A photo or file store that
+ * does not answer is a 503 storage_unavailable. Anything else is a bug: logged with its stack, answered 500
+ * without details.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError | StructError, request, reply) => {
@@ -20,6 +22,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(err.statusCode)
         .send({ error: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    if (err instanceof StoreUnavailableError) {
+      // The photo (or export) store did not answer: the operator's to fix, the member's to retry later.
+      request.log.error({ err }, 'object store unavailable');
+      return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send({
+        error: 'storage_unavailable',
+        message: 'Photos and files cannot be stored or fetched right now. Please try again in a few minutes.',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

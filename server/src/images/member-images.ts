@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
+import type { ObjectStore } from '../objects/object-store';
 import type { DecodedImage } from './process-upload';
 
 export interface StoredImage {
@@ -34,14 +33,14 @@ export async function requireRoomForPhoto(db: Db, memberId: number, max: number)
 }
 
 /**
- * Keeps a decoded upload: its files under <media>/uploads/ named by the upload's sha256 (so a name never changes
+ * Keeps a decoded upload: its files in the media store under uploads/, named by the sha256 (so a name never changes
  * meaning and is cached for a year), its row, and the member's main image when they had none. The member's row
  * is locked meanwhile, so two uploads at once can neither store the same file twice nor pass the photo limit
  * together: both checks are made again under the lock.
  */
 export function storeImage(
   db: Db,
-  mediaDir: string,
+  media: ObjectStore,
   upload: { memberId: number; sha256: string; decoded: DecodedImage; maxPhotos: number },
 ): Promise<StoredImage> {
   const { memberId, sha256, decoded, maxPhotos } = upload;
@@ -53,9 +52,10 @@ export function storeImage(
 
     const filename = `uploads/${sha256}.webp`;
     const thumb_filename = `uploads/${sha256}-thumb.webp`;
-    await mkdir(path.join(mediaDir, 'uploads'), { recursive: true });
-    await writeFile(path.join(mediaDir, filename), decoded.full);
-    await writeFile(path.join(mediaDir, thumb_filename), decoded.thumb);
+    // Files first, then the row: a row never names a file that is not there (the store unreachable, the
+    // transaction rolls back and the member is told so).
+    await media.put(filename, decoded.full, 'image/webp');
+    await media.put(thumb_filename, decoded.thumb, 'image/webp');
     const image = await trx
       .insertInto('images')
       .values({ member_id: memberId, filename, thumb_filename, sha256 })

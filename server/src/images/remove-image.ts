@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/connect';
 import { blurNames } from '../landers/blur-key';
 import { BLURRED_CACHE_DIR } from '../landers/blurred-media';
-import { resolveFile } from '../static/safe-path';
+import type { ObjectStore } from '../objects/object-store';
 
 export interface RemovedImage {
   id: number;
@@ -16,7 +14,7 @@ export interface RemovedImage {
  * copy. Files are named by the uploaded bytes' sha256, so two rows (two members who uploaded the same picture,
  * or seeded members sharing a demo avatar) can name the same file: a file still named by another row stays.
  */
-export async function removeImageFiles(db: Db, mediaDir: string, images: readonly RemovedImage[]): Promise<void> {
+export async function removeImageFiles(db: Db, media: ObjectStore, images: readonly RemovedImage[]): Promise<void> {
   if (images.length === 0) return;
   const names = images.flatMap((image) => [image.filename, image.thumb_filename]);
   const stillUsed = await db
@@ -30,10 +28,7 @@ export async function removeImageFiles(db: Db, mediaDir: string, images: readonl
     ...names.filter((name) => !kept.has(name)),
     ...images.map((image) => `${BLURRED_CACHE_DIR}/${blurred.nameOf(image.id)}`),
   ];
-  for (const name of new Set(files)) {
-    const file = await resolveFile(mediaDir, name);
-    if (file) await rm(path.join(mediaDir, file), { force: true });
-  }
+  await media.remove(files);
 }
 
 /**
@@ -41,7 +36,12 @@ export async function removeImageFiles(db: Db, mediaDir: string, images: readonl
  * photo, the oldest remaining one takes its place (or none). Row and main photo change in one transaction with
  * the member's row locked, as uploads do (member-images.ts), so an upload at the same moment sees either state.
  */
-export async function removeMemberImage(db: Db, mediaDir: string, memberId: number, imageId: number): Promise<boolean> {
+export async function removeMemberImage(
+  db: Db,
+  media: ObjectStore,
+  memberId: number,
+  imageId: number,
+): Promise<boolean> {
   const removed = await db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('members')
@@ -73,7 +73,7 @@ export async function removeMemberImage(db: Db, mediaDir: string, memberId: numb
     return image;
   });
   if (!removed) return false;
-  await removeImageFiles(db, mediaDir, [removed]);
+  await removeImageFiles(db, media, [removed]);
   return true;
 }
 

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { DataExportsTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { exportReadyMail } from '../mail/leaving-mails';
-import { exportFilePath } from './exports-dir';
+import type { ObjectStore } from '../objects/object-store';
+import { exportKeyOf } from './exports-dir';
 import { collectMemberData } from './member-data';
 import { writeExportZip } from './write-export-zip';
 
@@ -30,8 +33,10 @@ class RunnerStopping extends Error {}
 export interface ExportRunnerOptions {
   db: Db;
   mailer: Mailer;
-  mediaDir: string;
-  exportsDir: string;
+  /** the photos the zips hold */
+  media: ObjectStore;
+  /** where finished zips go (objects/media-stores.ts) */
+  exports: ObjectStore;
   siteName: string;
   log: (err: unknown, message: string) => void;
 }
@@ -112,23 +117,27 @@ export class ExportRunner {
 
   private async build(job: ExportRow): Promise<void> {
     const { db } = this.o;
-    const fileName = `${randomBytes(16).toString('hex')}.zip`;
-    const target = exportFilePath(this.o.exportsDir, fileName);
+    const key = exportKeyOf(`${randomBytes(16).toString('hex')}.zip`);
+    // Built in a private temporary folder of this machine, then stored whole where every instance reads it.
+    const workDir = await mkdtemp(path.join(tmpdir(), 'dating-export-'));
+    let stored = false;
     try {
-      await mkdir(this.o.exportsDir, { recursive: true });
       const { data, photos } = await collectMemberData(db, job.member_id);
       await this.setProgress(job.id, 20);
-      const size = await writeExportZip(target, { data, photos, mediaDir: this.o.mediaDir }, (share) => {
+      const zip = path.join(workDir, key);
+      const size = await writeExportZip(zip, { data, photos, media: this.o.media }, (share) => {
         if (this.stopped) throw new RunnerStopping();
-        return this.setProgress(job.id, 20 + share * 75);
+        return this.setProgress(job.id, 20 + share * 70);
       });
+      await this.o.exports.putFile(key, zip, 'application/zip');
+      stored = true;
       const now = new Date();
       const updated = await db
         .updateTable('data_exports')
         .set({
           status: 'ready',
           progress: 100,
-          file_name: fileName,
+          file_name: key,
           size_bytes: size,
           finished_at: now,
           expires_at: new Date(now.getTime() + EXPORT_KEEP_DAYS * 86_400_000),
@@ -138,12 +147,12 @@ export class ExportRunner {
         .executeTakeFirst();
       // The account was deleted meanwhile (its rows are gone): the file must not outlive it.
       if (updated.numUpdatedRows === 0n) {
-        await rm(target, { force: true });
+        await this.o.exports.remove([key]);
         return;
       }
       await this.mailReady(job, data.account);
     } catch (err) {
-      await rm(target, { force: true });
+      if (stored) await this.o.exports.remove([key]);
       if (err instanceof RunnerStopping) {
         await db.updateTable('data_exports').set({ status: 'queued' }).where('id', '=', job.id).execute();
         return;
@@ -154,6 +163,8 @@ export class ExportRunner {
         .set({ status: 'failed', error: String((err as Error)?.message ?? err), finished_at: new Date() })
         .where('id', '=', job.id)
         .execute();
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
     }
   }
 
@@ -180,8 +191,6 @@ export class ExportRunner {
       )
       .returning('file_name')
       .execute();
-    for (const { file_name } of expired) {
-      if (file_name) await rm(exportFilePath(this.o.exportsDir, file_name), { force: true });
-    }
+    await this.o.exports.remove(expired.flatMap(({ file_name }) => (file_name ? [exportKeyOf(file_name)] : [])));
   }
 }

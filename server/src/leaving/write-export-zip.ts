@@ -1,7 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { ObjectStore } from '../objects/object-store';
 import type { MemberData, PhotoFile } from './member-data';
 
 /**
@@ -12,7 +12,7 @@ import type { MemberData, PhotoFile } from './member-data';
  */
 export async function writeExportZip(
   target: string,
-  content: { data: MemberData; photos: PhotoFile[]; mediaDir: string },
+  content: { data: MemberData; photos: PhotoFile[]; media: ObjectStore },
   progress: (share: number) => Promise<void>,
 ): Promise<number> {
   const partial = `${target}.part`;
@@ -39,15 +39,9 @@ export async function writeExportZip(
     for (const [n, photo] of content.photos.entries()) {
       const entry = new ZipPassThrough(photo.zipName);
       zip.add(entry);
-      const source = path.resolve(content.mediaDir, photo.filename);
       // A row whose file is missing still gives an (empty) entry: the member sees which photo it was.
-      if (source.startsWith(path.resolve(content.mediaDir) + path.sep)) {
-        try {
-          for await (const chunk of createReadStream(source)) entry.push(chunk as Uint8Array);
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        }
-      }
+      const source = await content.media.open(photo.filename);
+      if (source) for await (const chunk of source.body) entry.push(chunk as Uint8Array);
       entry.push(new Uint8Array(0), true);
       await progress((n + 1) / content.photos.length);
     }

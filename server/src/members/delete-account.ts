@@ -1,14 +1,14 @@
-import { rm } from 'node:fs/promises';
 import type { Db } from '../db/connect';
 import type { Publish } from '../chat/events';
 import { unreadTotalOf } from '../chat/unread-total';
 import { removeImageFiles, type RemovedImage } from '../images/remove-image';
-import { exportFilePath } from '../leaving/exports-dir';
+import { exportKeyOf } from '../leaving/exports-dir';
+import type { ObjectStore } from '../objects/object-store';
 import { eraseMemberRows } from './personal-data';
 
 export interface DeletionPlaces {
-  mediaDir: string;
-  exportsDir: string;
+  media: ObjectStore;
+  exports: ObjectStore;
   /** app.realtime.publish: the other members' open chat lists drop the conversations at once */
   publish: Publish;
 }
@@ -61,8 +61,8 @@ export async function deleteAccount(
   await db.transaction().execute((trx) => eraseMemberRows(trx, member));
 
   await Promise.all([
-    removeImageFiles(db, places.mediaDir, left.images),
-    ...left.exportFiles.map((f) => rm(exportFilePath(places.exportsDir, f), { force: true })),
+    removeImageFiles(db, places.media, left.images),
+    places.exports.remove(left.exportFiles.map(exportKeyOf)),
   ]);
 
   for (const { id, otherId } of left.conversations) {

@@ -77,6 +77,12 @@ export const PERSONAL_DATA: Record<string, Treatment> = {
     how: 'the saved search',
     erase: (trx, m) => exec(sql`delete from search_preferences where member_id = ${m.id}`, trx),
   },
+  poll_changes: {
+    kind: 'none',
+    why:
+      'a count of changes per member id (src/polling), no content and no time; it must not restart, or an old ' +
+      "page's ETag could match again, and the id it counts for stays, emptied",
+  },
   mail_codes: {
     kind: 'erased',
     how: 'mailed links (activation, reset, mail change): none works any more',

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpResult } from '@dating/deploy';
 import type { Db } from '../db/connect';
+import type { ObjectStore } from '../objects/object-store';
 import { moderate, openReports, type ModerationAction } from './moderation';
 
 export interface ModerationRouteOptions {
   db: Db;
-  mediaDir: string;
+  media: ObjectStore;
   /** the ops API's helpers (ops-routes.ts): the posted fields, who acts, and the answer to a form or a tool */
   fieldsOf(request: FastifyRequest): Record<string, unknown>;
   by(request: FastifyRequest): string;
@@ -25,7 +26,7 @@ const ACTIONS: Record<string, ModerationAction> = {
  * acts on one and closes it.
  */
 export function registerModerationRoutes(ops: FastifyInstance, options: ModerationRouteOptions): void {
-  const { db, mediaDir } = options;
+  const { db, media } = options;
   ops.get('/_ops/api/reports', async () => ({ reports: await openReports(db) }));
   for (const [path, action] of Object.entries(ACTIONS)) {
     ops.post(`/_ops/api/reports/${path}`, async (request, reply) => {
@@ -36,7 +37,7 @@ export function registerModerationRoutes(ops: FastifyInstance, options: Moderati
       const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       if (action === 'suspend' && isForm && fields.confirm !== 'yes')
         return options.bad(reply, 'tick the confirmation box to suspend');
-      const result = await moderate({ db, mediaDir, sessions: ops.sessions }, action, report, options.by(request));
+      const result = await moderate({ db, media, sessions: ops.sessions }, action, report, options.by(request));
       return options.answer(request, reply, { ok: result.ok, message: result.message, problems: [] });
     });
   }

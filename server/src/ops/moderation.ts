@@ -1,7 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/connect';
 import type { SessionStore } from '../auth/session-store';
+import { removeImageFiles } from '../images/remove-image';
+import type { ObjectStore } from '../objects/object-store';
 
 /** One open report as the ops page shows it: what was reported, by whom, and the thing itself. */
 export interface OpsReport {
@@ -77,7 +77,7 @@ export type ModerationResult = { ok: true; message: string } | { ok: false; mess
  * (members/visibility.ts).
  */
 export async function moderate(
-  { db, mediaDir, sessions }: { db: Db; mediaDir: string; sessions: SessionStore },
+  { db, media, sessions }: { db: Db; media: ObjectStore; sessions: SessionStore },
   action: ModerationAction,
   reportId: number,
   by: string,
@@ -92,7 +92,7 @@ export async function moderate(
 
   if (action === 'hide_photo') {
     if (report.image_id === null) return { ok: false, message: `Report ${reportId} names no photo (any more).` };
-    await hidePhoto(db, mediaDir, report.image_id);
+    await hidePhoto(db, media, report.image_id);
   }
   if (action === 'suspend') {
     if (report.member_id === null) return { ok: false, message: `Report ${reportId} names no member.` };
@@ -120,14 +120,14 @@ export async function moderate(
   return { ok: true, message: `Report ${reportId}: ${done}.` };
 }
 
-async function hidePhoto(db: Db, mediaDir: string, imageId: number): Promise<void> {
-  const files = await db.transaction().execute(async (trx) => {
+async function hidePhoto(db: Db, media: ObjectStore, imageId: number): Promise<void> {
+  const removed = await db.transaction().execute(async (trx) => {
     const image = await trx
       .selectFrom('images')
       .select(['id', 'member_id', 'filename', 'thumb_filename'])
       .where('id', '=', imageId)
       .executeTakeFirst();
-    if (!image) return [];
+    if (!image) return null;
     await trx.selectFrom('members').select('id').where('id', '=', image.member_id).forUpdate().execute();
     await trx.deleteFrom('images').where('id', '=', imageId).execute();
     // The next photo (oldest first) becomes the main one; none left leaves the member without.
@@ -143,17 +143,9 @@ async function hidePhoto(db: Db, mediaDir: string, imageId: number): Promise<voi
       .where('id', '=', image.member_id)
       .where((eb) => eb.or([eb('main_image_id', '=', imageId), eb('main_image_id', 'is', null)]))
       .execute();
-    // Upload files are named by their bytes' hash: another member's row may hold the same file.
-    const shared = await trx
-      .selectFrom('images')
-      .select('id')
-      .where((eb) => eb.or([eb('filename', '=', image.filename), eb('thumb_filename', '=', image.thumb_filename)]))
-      .executeTakeFirst();
-    return shared ? [] : [image.filename, image.thumb_filename];
+    return image;
   });
-  for (const file of files) {
-    // Only files under the media folder; the seed's shared avatar pool is not an upload of the member's own.
-    if (!file.startsWith('uploads/')) continue;
-    await rm(path.join(mediaDir, file), { force: true });
-  }
+  // Its files and blurred copy, as a removal by the member does: a file another row names (the same upload,
+  // a seeded avatar) stays.
+  if (removed) await removeImageFiles(db, media, [removed]);
 }

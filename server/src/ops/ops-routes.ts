@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promote, readHistory, rollback, status, type OpResult } from '@dating/deploy';
+import { promote, rollback, status, type DeployStore, type OpResult } from '@dating/deploy';
 import type { Db } from '../db/connect';
+import type { ObjectStore } from '../objects/object-store';
 import { randomToken, safeEqual } from '../auth/tokens';
 import { rateLimit } from '../plugins/rate-limits';
 import { errorCounts } from './remote-errors';
@@ -23,11 +24,12 @@ const LEGACY_TOKEN_COOKIE = 'ops_token';
 
 export interface OpsOptions {
   db: Db;
-  storeDir: string;
+  /** the deploy store, a folder or a bucket: what promote, canary and rollback switch */
+  store: DeployStore;
   /** OPS_TOKEN; without one the ops API and page answer 404 */
   token?: string;
   /** member photos, for hiding a reported one (ops/moderation.ts) */
-  mediaDir?: string;
+  media?: ObjectStore;
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' });
@@ -49,7 +51,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
     return;
   }
   const { db } = options;
-  const store = options.storeDir;
+  const { store } = options;
 
   await app.register(async (ops) => {
     // The page's forms post urlencoded; only inside /_ops.
@@ -123,9 +125,9 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
     const bad = (reply: FastifyReply, message: string) => reply.code(400).send({ error: 'validation', message });
 
-    ops.get('/_ops/api/status', async () => ({ status: status(store), errors: await errorCounts(db) }));
+    ops.get('/_ops/api/status', async () => ({ status: await status(store), errors: await errorCounts(db) }));
     ops.get('/_ops/api/history', async (request) => ({
-      history: readHistory(store, { remote: str((request.query as Record<string, unknown>).remote) }),
+      history: await store.readHistory({ remote: str((request.query as Record<string, unknown>).remote) }),
     }));
     ops.post('/_ops/api/promote', async (request, reply) => {
       const b = fieldsOf(request);
@@ -167,7 +169,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       );
     });
 
-    if (options.mediaDir) registerModerationRoutes(ops, { db, mediaDir: options.mediaDir, fieldsOf, by, answer, bad });
+    if (options.media) registerModerationRoutes(ops, { db, media: options.media, fieldsOf, by, answer, bad });
 
     ops.get('/_ops/api/orders', async () => ({ orders: await recentOrders(db) }));
     ops.get('/_ops/api/signups', async () => ({ sources: await signupSources(db), recent: await recentSignups(db) }));
@@ -211,12 +213,12 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         return loginPage(request, reply, 401, hint || undefined);
       }
       const page = renderOpsPage({
-        status: status(store),
-        history: readHistory(store).slice(-50).reverse(),
+        status: await status(store),
+        history: (await store.readHistory()).slice(-50).reverse(),
         errors: await errorCounts(db),
         orders: await recentOrders(db),
         sources: await signupSources(db),
-        moderation: options.mediaDir ? renderModeration(await openReports(db), session.csrf) : '',
+        moderation: options.media ? renderModeration(await openReports(db), session.csrf) : '',
         csrf: session.csrf,
         message: q.msg,
       });

@@ -34,12 +34,14 @@ import { blockRoutes } from '../routes/blocks';
 import { complaintRoutes } from '../routes/complaints';
 import { eventStreamRoutes } from '../realtime/event-stream-route';
 import type { SignupOptions } from '../signup/signup-options';
+import type { MediaStores } from '../objects/media-stores';
 
 export interface ApiPluginOptions {
   loginLimit: LoginLimit;
   signup: SignupOptions;
   remoteErrors: RemoteErrorOptions;
-  mediaDir: string;
+  /** member photos and data exports (objects/media-stores.ts) */
+  stores: MediaStores;
   /** password reset mails per address and per IP (default in routes/password-reset.ts) */
   resetPasswordLimits?: ResetPasswordLimits;
 }
@@ -61,7 +63,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(passwordResetRoutes, { limits: options.resetPasswordLimits });
   await app.register(passwordChangeRoutes);
   await app.register(mailChangeRoutes);
-  await app.register(profileImageRoutes, { mediaDir: options.mediaDir });
+  await app.register(profileImageRoutes, { media: options.stores.media });
   await app.register(geocodeRoutes);
   await app.register(pushRoutes, { subject: options.signup.vapidSubject });
   await app.register(notificationSettingsRoutes);
@@ -78,8 +80,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(creditsRoutes);
   await app.register(orderRoutes);
   await app.register(teaserRoutes);
-  await app.register(leavingRoutes, { mediaDir: options.mediaDir });
-  await app.register(dataExportRoutes, { mediaDir: options.mediaDir });
+  await app.register(leavingRoutes, { stores: options.stores });
+  await app.register(dataExportRoutes, { stores: options.stores });
   await app.register(blockRoutes);
   await app.register(complaintRoutes);
   await app.register(eventStreamRoutes);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MailLinkConfig } from '../config';
 import type { Db } from '../db/connect';
 import { mailLinkBase } from '../mail/link-base';
-import { Mailer } from '../mail/mailer';
+import { Mailer, type MailerOptions } from '../mail/mailer';
 import { loadVapidKeys, type VapidKeys } from '../push/vapid';
 import type { SiteConfig } from '../site/site-config';
 
@@ -27,7 +27,7 @@ declare module 'fastify' {
 export interface AppDecoratorOptions {
   db: Db;
   site: SiteConfig;
-  mail: { smtpUrl?: string; from: string };
+  mail: MailerOptions;
   checkResponses: boolean;
   mailLinks: MailLinkConfig;
 }
@@ -43,11 +43,9 @@ export const appDecorators = fp<AppDecoratorOptions>(
     // settings.php push_pub reads this; an operator's VAPID_PUBLIC_KEY without its private key is ignored.
     const site: SiteConfig = { ...options.site, pushPublicKey: vapid.publicKey };
     const logFailure = (err: unknown, id: number) => app.log.error({ err, outboxId: id }, 'mail delivery failed');
-    const mailer = new Mailer(options.db, options.mail, logFailure);
-    app.addHook('onClose', async () => {
-      await mailer.idle();
-      mailer.close();
-    });
+    const mailer = new Mailer(options.db, app.jobs, options.mail, logFailure);
+    // after preClose, where the job queue let the deliveries under way finish
+    app.addHook('onClose', async () => mailer.close());
     app.decorate('db', options.db);
     app.decorate('site', site);
     app.decorate('mailer', mailer);
@@ -56,5 +54,5 @@ export const appDecorators = fp<AppDecoratorOptions>(
     app.decorate('mailLinkBase', (request: FastifyRequest) => mailLinkBase(options.mailLinks, request));
     app.decorate('mailLinkOrigin', () => options.mailLinks.publicUrl ?? `http://${options.mailLinks.allowedHosts[0]!}`);
   },
-  { name: 'app-decorators' },
+  { name: 'app-decorators', dependencies: ['jobs'] },
 );

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import path from 'node:path';
+import { POINTER_KEY, type RemoteStore } from '../objects/remote-store';
+import { pollPointerObject } from './poll-pointer-object';
 import { watchPointerFile } from './watch-pointer';
 
 export interface PointerWatchPluginOptions {
-  /** the deploy store: the file watched is <storeDir>/pointer/production.json, what /remotes.json serves */
-  storeDir: string;
+  /** the deploy store: its pointer/production.json is watched, what /remotes.json serves */
+  store: RemoteStore;
   intervalMs?: number;
 }
 
@@ -13,23 +15,27 @@ export interface PointerWatchPluginOptions {
  * server runs and each change is broadcast as a `remotes` event on every event stream of this instance; the
  * page then asks /remotes.json again (its own canary bucket decides what it is served). Every instance watches
  * the store itself, so each stream hears of a change once, from the instance that holds it, Redis or not.
+ * A folder is watched by stat (watch-pointer.ts), a bucket by reading the pointer every second.
  *
  * Members only: visitors have no event stream (src/realtime/README.md), and they keep the rechecks of
  * host/src/federation (page start, tab visible again, at most every 15 s at a navigation).
  */
 export const pointerWatchPlugin = fp<PointerWatchPluginOptions>(
   async (app, options) => {
-    const file = path.join(options.storeDir, 'pointer', 'production.json');
+    const { store } = options;
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
-      stop = await watchPointerFile(
-        file,
-        () => {
-          app.log.info({ streams: app.broadcasts.listeners() }, 'remotes pointer changed: telling open pages');
-          app.broadcasts.send({ type: 'remotes' });
-        },
-        { intervalMs: options.intervalMs, onError: (err) => app.log.error({ err }, 'pointer watch') },
-      );
+      const onChange = () => {
+        app.log.info({ streams: app.broadcasts.listeners() }, 'remotes pointer changed: telling open pages');
+        app.broadcasts.send({ type: 'remotes' });
+      };
+      const watch = {
+        intervalMs: options.intervalMs,
+        onError: (err: unknown) => app.log.error({ err }, 'pointer watch'),
+      };
+      stop = store.dir
+        ? await watchPointerFile(path.join(store.dir, ...POINTER_KEY.split('/')), onChange, watch)
+        : await pollPointerObject(store.objects, POINTER_KEY, onChange, watch);
     });
     app.addHook('onClose', async () => stop?.());
   },

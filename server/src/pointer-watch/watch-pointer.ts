@@ -48,8 +48,12 @@ export async function watchPointerFile(
   return () => unwatchFile(file, listener);
 }
 
-/** What decides what a page is served: the remotes, not the revision counter every write bumps. */
 async function servedPart(file: string): Promise<string> {
-  const pointer = JSON.parse(await readFile(file, 'utf8')) as { remotes?: unknown };
+  return servedPartOf(await readFile(file, 'utf8'));
+}
+
+/** What decides what a page is served: the remotes, not the revision counter every write bumps. */
+export function servedPartOf(pointerText: string): string {
+  const pointer = JSON.parse(pointerText) as { remotes?: unknown };
   return JSON.stringify(pointer.remotes ?? {});
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/connect';
 import type { RealtimeHub } from '../realtime/hub';
 import { newLikesOf, unreadTotalOf } from '../realtime/member-state';
 import { likeNotice, messageNotice, type PushNotice } from './notice-texts';
-import type { PushSender } from './send';
+import { PushEndpointRefusedError, type PushSender } from './send';
+import type { JobQueue, JobSettings } from '../jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,18 +20,56 @@ export interface PushNotices {
   like(memberId: number, likerId: number): Promise<void>;
 }
 
+/** The job that sends one notice to one subscription. */
+export const PUSH_SEND = 'push-send';
+
+declare module '../jobs/job-queue' {
+  interface JobPayloads {
+    [PUSH_SEND]: { subscriptionId: number; payload: string };
+  }
+}
+
+/**
+ * A push service that fails is tried again after about 30 s, 1 min, 2 min, 4 min: well within the notice's
+ * 24 hours of life at the push service, and a notice hours late is of no use anyway.
+ */
+const PUSH_RETRY: JobSettings = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 60 };
+
 /**
  * Web push for a member who has no page open (the hub knows, across instances): an open page shows the event
- * itself. Every send goes through the PushSender, which contacts public push services only (DESIGN.md, security
- * rules); a subscription the push service says is gone (404, 410) is forgotten.
+ * itself. Each subscription's notice is a job (src/jobs), so it is sent once whichever instance takes it, and
+ * retried when the push service fails. Every send goes through the PushSender, which contacts public push
+ * services only (DESIGN.md, security rules); a subscription the push service says is gone (404, 410) is
+ * forgotten, and one the sender refuses is not tried again.
  */
 export function createPushNotices(options: {
   db: Db;
   hub: RealtimeHub;
   sender: PushSender;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }): PushNotices {
-  const { db, hub, sender, log } = options;
+  const { db, hub, sender, jobs, log } = options;
+
+  jobs.handle(PUSH_SEND, PUSH_RETRY, async ({ subscriptionId, payload }) => {
+    const subscription = await db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('id', '=', subscriptionId)
+      .executeTakeFirst();
+    if (!subscription) return;
+    try {
+      await sender.send(subscription, payload, { ttlSeconds: 24 * 3600 });
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) {
+        await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+        return;
+      }
+      log.warn({ err, memberId: subscription.member_id, subscription: subscription.id }, 'push notice not sent');
+      if (!(err instanceof PushEndpointRefusedError)) throw err;
+    }
+  });
 
   async function notify(
     memberId: number,
@@ -40,7 +79,7 @@ export function createPushNotices(options: {
     if (await hub.hasOpenStream(memberId)) return;
     const subscriptions = await db
       .selectFrom('push_subscriptions')
-      .selectAll()
+      .select('id')
       .where('member_id', '=', memberId)
       .execute();
     if (subscriptions.length === 0) return;
@@ -52,20 +91,8 @@ export function createPushNotices(options: {
     ]);
     if (!member || !other) return;
     const payload = JSON.stringify(make(member.language, other.name, unread + newLikes));
-    for (const subscription of subscriptions) {
-      try {
-        await sender.send(subscription, payload, { ttlSeconds: 24 * 3600 });
-      } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
-        } else {
-          log.warn({ err, memberId, subscription: subscription.id }, 'push notice not sent');
-        }
-      }
-    }
+    for (const subscription of subscriptions) await jobs.send(PUSH_SEND, { subscriptionId: subscription.id, payload });
   }
-
   return {
     message: (memberId, message) =>
       notify(memberId, message.from, (language, name, badge) =>

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { notLoggedIn, sessionExpired } from '../http/errors';
+import type { StreamEntry } from './hub';
 import { parseLastEventId, sseBroadcast, sseEvent, SSE_HEARTBEAT, SSE_RESYNC } from './sse-format';
 
 /** A page that reads slower than this much piles up is dropped; its EventSource reconnects and resumes. */
@@ -38,7 +39,13 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
     write(SSE_HEARTBEAT);
     let ready: () => void = () => {};
     const subscribed = new Promise<void>((resolve) => (ready = resolve));
-    const unsubscribe = app.realtime.subscribe(memberId, (entry) => write(sseEvent(entry)), {
+    const deliver = (entry: StreamEntry) => {
+      // The page fetches what the event says changed, maybe from this instance, maybe before this instance heard
+      // the database's notice of the commit (src/polling): the member's poll version is read afresh here then.
+      if (entry.event.type !== 'typing') app.pollVersions.touch(memberId);
+      write(sseEvent(entry));
+    };
+    const unsubscribe = app.realtime.subscribe(memberId, deliver, {
       onReady: () => ready(),
       // The header is the browser's own resume (always the newest); the query names where a page that had to
       // open a new EventSource left off.

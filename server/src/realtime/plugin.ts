@@ -57,7 +57,11 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       linkOrigin: () => app.mailLinkOrigin(),
       log: app.log,
     });
-    const notices = withNotificationMails(createPushNotices({ db: app.db, hub, sender, log: app.log }), mails, app.log);
+    const notices = withNotificationMails(
+      createPushNotices({ db: app.db, hub, sender, jobs: app.jobs, log: app.log }),
+      mails,
+      app.log,
+    );
     // A new message for a member with no page open becomes a web push, whoever published it.
     const publish: RealtimeHub['publish'] = (memberId, event) => {
       // A page refetches what an event says changed, at once: before the database's notice of the commit
@@ -75,5 +79,5 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.decorate('realtimeHeartbeatMs', options.heartbeatMs ?? 25_000);
     app.addHook('onClose', async () => hub.close());
   },
-  { name: 'realtime', dependencies: ['app-decorators', 'poll-versions'] },
+  { name: 'realtime', dependencies: ['app-decorators', 'poll-versions', 'jobs'] },
 );

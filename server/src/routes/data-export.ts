@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { create, StructError } from 'superstruct';
 import { getDataExport, getDataExportFile, postDataExport, type DataExport } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
@@ -8,7 +6,8 @@ import { ApiError, notFound, notLoggedIn, sessionExpired } from '../http/errors'
 import { structToApiError } from '../http/struct-errors';
 import { fixedQueryValue } from '../http/fixed-query-constraint';
 import { ExportRunner, type ExportRow } from '../leaving/export-runner';
-import { exportFilePath, exportsDirOf } from '../leaving/exports-dir';
+import { exportKeyOf } from '../leaving/exports-dir';
+import type { MediaStores } from '../objects/media-stores';
 
 /** One export a day is plenty for a right of access, and bounds what a member can make the server build. */
 const EXPORT_EVERY_MS = 86_400_000;
@@ -23,14 +22,14 @@ const exportTooSoon = () =>
  * is built in the background by one ExportRunner per process; the download is for its owner only and only
  * until it expires.
  */
-export async function dataExportRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
+export async function dataExportRoutes(app: FastifyInstance, options: { stores: MediaStores }): Promise<void> {
   const { db } = app;
-  const exportsDir = exportsDirOf(options.mediaDir);
+  const { exports } = options.stores;
   const runner = new ExportRunner({
     db,
     mailer: app.mailer,
-    mediaDir: options.mediaDir,
-    exportsDir,
+    media: options.stores.media,
+    exports,
     siteName: app.site.name,
     log: (err, message) => app.log.error({ err }, message),
   });
@@ -94,19 +93,15 @@ export async function dataExportRoutes(app: FastifyInstance, options: { mediaDir
         .where('status', '=', 'ready')
         .executeTakeFirst();
       if (!row || !row.file_name || isExpired(row)) throw notFound('This download');
-      const file = exportFilePath(exportsDir, row.file_name);
-      const size = await stat(file).then(
-        (s) => s.size,
-        () => null,
-      );
-      if (size === null) throw notFound('This download');
+      const zip = await exports.open(exportKeyOf(row.file_name));
+      if (!zip) throw notFound('This download');
       const day = new Date(row.created_at).toISOString().slice(0, 10);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'application/zip')
-        .header('content-length', String(size))
+        .header('content-length', String(zip.size))
         .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
-        .send(createReadStream(file));
+        .send(zip.body);
     },
   });
 }

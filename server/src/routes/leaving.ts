@@ -11,7 +11,7 @@ import { toDiscountCode } from '../credits/discounts';
 import { companyInfo } from '../site/company';
 import { deleteAccount } from '../members/delete-account';
 import { goodbyeMail } from '../mail/leaving-mails';
-import { exportsDirOf } from '../leaving/exports-dir';
+import type { MediaStores } from '../objects/media-stores';
 
 const wrongPassword = () =>
   new ApiError(403, 'delete_wrong_password', 'The password is not correct, so your account was not deleted.');
@@ -25,7 +25,7 @@ const LOCALE_COOKIE_SECONDS = 365 * 86_400;
  * answer ends the session: the session cookie is cleared, and the csrf cookie replaced (its token belonged to
  * the session). A few wrong passwords per quarter hour, so a session left open cannot be used to guess it.
  */
-export async function leavingRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
+export async function leavingRoutes(app: FastifyInstance, options: { stores: MediaStores }): Promise<void> {
   const { db } = app;
 
   registerMemberEndpoint(app, postDeleteOffer, async ({ memberId }) => {
@@ -49,8 +49,8 @@ export async function leavingRoutes(app: FastifyInstance, options: { mediaDir: s
       await deleteAccount(
         db,
         {
-          mediaDir: options.mediaDir,
-          exportsDir: exportsDirOf(options.mediaDir),
+          media: options.stores.media,
+          exports: options.stores.exports,
           publish: (id, event) => app.realtime.publish(id, event),
         },
         { id: memberId, email: member.email },

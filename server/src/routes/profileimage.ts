@@ -11,6 +11,7 @@ import { findImageByUpload, requireRoomForPhoto, setMainImageIfNone, storeImage 
 import { uploadOptionsFromEnv, type UploadOptions } from '../images/upload-options';
 import { removeMemberImage, setMainImage } from '../images/remove-image';
 import fastifyMultipart from '@fastify/multipart';
+import type { ObjectStore } from '../objects/object-store';
 
 const tooBig = () =>
   new ApiError(
@@ -32,7 +33,7 @@ const tooManyUploads = (waitMs: number) =>
  */
 export async function profileImageRoutes(
   app: FastifyInstance,
-  { mediaDir, uploads = uploadOptionsFromEnv() }: { mediaDir: string; uploads?: UploadOptions },
+  { media, uploads = uploadOptionsFromEnv() }: { media: ObjectStore; uploads?: UploadOptions },
 ): Promise<void> {
   const { db, site } = app;
   const decodeQueue = createDecodeQueue({ concurrency: uploads.decodeConcurrency, maxQueued: uploads.decodeQueue });
@@ -71,7 +72,7 @@ export async function profileImageRoutes(
             if (err instanceof ApiError && err.code === 'busy') reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS);
             throw err;
           });
-        image = await storeImage(db, mediaDir, { memberId, sha256, decoded, maxPhotos: uploads.photosPerProfile });
+        image = await storeImage(db, media, { memberId, sha256, decoded, maxPhotos: uploads.photosPerProfile });
       }
       const user = await loadUser(db, memberId, site);
       if (!user) throw sessionExpired();
@@ -91,7 +92,7 @@ export async function profileImageRoutes(
     return answerUser(memberId);
   });
   registerMemberEndpoint(app, deleteProfileimage, async ({ body, memberId }) => {
-    if (!(await removeMemberImage(db, mediaDir, memberId, body.image))) throw photoNotFound();
+    if (!(await removeMemberImage(db, media, memberId, body.image))) throw photoNotFound();
     return answerUser(memberId);
   });
 }

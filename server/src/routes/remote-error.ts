@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { postRemoteError } from '@dating/contract';
-import { autoRollbackCanary, readPointer } from '@dating/deploy';
+import { autoRollbackCanary, type DeployStore } from '@dating/deploy';
 import { registerEndpoint } from '../http/api-router';
 import { rateLimit } from '../plugins/rate-limits';
 import { errorsSince } from '../ops/remote-errors';
 
 export interface RemoteErrorOptions {
-  storeDir: string;
+  /** the deploy store (folder or bucket); without one no canary is rolled back from here */
+  store?: DeployStore;
   /** a canary is rolled back when its errors since it started exceed this */
   canaryMaxErrors: number;
   /** beacons per IP per minute */
@@ -44,11 +45,12 @@ export async function remoteErrorRoutes(app: FastifyInstance, options: RemoteErr
         .values({ remote: body.remote, version: body.version, phase: body.phase, message: body.message })
         .execute();
 
-      const canary = readPointer(options.storeDir).remotes[body.remote]?.canary;
-      if (canary && canary.version === body.version) {
+      const { store } = options;
+      const canary = store ? (await store.readPointer('production')).remotes[body.remote]?.canary : undefined;
+      if (store && canary && canary.version === body.version) {
         const errors = await errorsSince(db, body.remote, body.version, new Date(canary.since));
         if (errors > options.canaryMaxErrors) {
-          const result = autoRollbackCanary(options.storeDir, body.remote, body.version, errors);
+          const result = await autoRollbackCanary(store, body.remote, body.version, errors);
           if (result.ok) request.log.warn({ remote: body.remote, version: body.version, errors }, result.message);
         }
       }

@@ -7,7 +7,7 @@ import type { Card } from './profile-cards';
 import { parseSearchChange } from './search-changes';
 import { databaseReads, type SearchReads } from './search-reads';
 import type { SearchViewer } from './search-viewer';
-import { VersionedCache } from './versioned-cache';
+import { VersionedCache } from '../db/versioned-cache';
 
 export interface SearchCacheLimits {
   /** ids a match set keeps at least: the count's cap, and room for members a viewer may not see */
@@ -40,7 +40,7 @@ export interface SearchCacheStats {
  * - the ids of the first matches of each filter set, the same for everyone (match-sets.ts), forgotten as the
  *   triggers of migration 0016_search_changes report member rows that may join or leave the set;
  * - per viewer, their saved filters, profile, blocks either way and likes (search-viewer.ts), and per member
- *   the card a search shows (profile-cards.ts): both kept with the member's poll version (migration
+ *   the card a search shows (profile-cards.ts): both kept with the poll notifications heard for the member (migration
  *   0015_poll_changes moves it with every change of their row, photos, likes and blocks), saved filters also
  *   forgotten on their own notification.
  * While this instance does not hear one of the two channels, every search is computed. Each instance keeps its
@@ -65,7 +65,7 @@ export class SearchCache {
   ) {
     this.limits = { ...LIMITS, ...limits };
     this.matchSets = new MatchSets(db, { prefix: this.limits.shortestPrefix, maxIds: this.limits.matchIds });
-    const version = (memberId: number) => (this.live ? pollVersions.versionOf(memberId) : null);
+    const version = (memberId: number) => (this.live ? pollVersions.heardVersionOf(memberId) : null);
     this.viewers = new VersionedCache(version, this.limits.viewers);
     this.cards = new VersionedCache(version, this.limits.cards);
   }

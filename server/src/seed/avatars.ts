@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
 import sharp from 'sharp';
+import type { ObjectStore } from '../objects/object-store';
 import type { Random } from './random';
 
 export interface AvatarFile {
-  /** paths relative to the media folder (served at /media/) */
+  /** keys in the media store (served at /media/) */
   filename: string;
   thumb_filename: string;
   sha256: string;
@@ -64,17 +63,15 @@ const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'e3f4c5']
  * members share the pool, so 100,000 members cost 2 x size images rather than 100,000. Files are named by
  * their content hash: the same drawing is written once, and /media can let browsers cache it for good.
  */
-export async function generateAvatarPool(mediaDir: string, size: number, random: Random): Promise<AvatarPool> {
-  const dir = path.join(mediaDir, 'avatars');
-  await mkdir(dir, { recursive: true });
+export async function generateAvatarPool(media: ObjectStore, size: number, random: Random): Promise<AvatarPool> {
   const pool: AvatarPool = { male: [], female: [] };
   for (const gender of ['female', 'male'] as const) {
-    for (let i = 0; i < size; i++) pool[gender].push(await renderAvatar(dir, gender, random));
+    for (let i = 0; i < size; i++) pool[gender].push(await renderAvatar(media, gender, random));
   }
   return pool;
 }
 
-async function renderAvatar(dir: string, gender: 'male' | 'female', random: Random): Promise<AvatarFile> {
+async function renderAvatar(media: ObjectStore, gender: 'male' | 'female', random: Random): Promise<AvatarFile> {
   const svg = createAvatar(avataaars, {
     seed: `${gender}-${random.next()}`,
     size: FULL_PX,
@@ -95,7 +92,8 @@ async function renderAvatar(dir: string, gender: 'male' | 'female', random: Rand
   const thumb = await sharp(full).resize(THUMB_PX, THUMB_PX).webp({ quality: 80 }).toBuffer();
   const sha256 = createHash('sha256').update(full).digest('hex');
   const name = sha256.slice(0, 32);
-  await writeFile(path.join(dir, `${name}.webp`), full);
-  await writeFile(path.join(dir, `${name}-thumb.webp`), thumb);
-  return { filename: `avatars/${name}.webp`, thumb_filename: `avatars/${name}-thumb.webp`, sha256 };
+  const avatar = { filename: `avatars/${name}.webp`, thumb_filename: `avatars/${name}-thumb.webp`, sha256 };
+  await media.put(avatar.filename, full, 'image/webp');
+  await media.put(avatar.thumb_filename, thumb, 'image/webp');
+  return avatar;
 }

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { mediaDirOf, pathsFromEnv } from '../config';
+import { pathsFromEnv } from '../config';
+import { mediaStoresFor } from '../objects/media-stores';
+import { s3SettingsFromEnv } from '../objects/s3-settings';
 import { openDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
@@ -13,7 +15,8 @@ const USAGE = `Usage: pnpm --filter @dating/server seed -- [--count N] [--reset]
   --batch    members per insert statement (default 1000)
   --avatars  avatar images per gender in the shared pool (default 60)
   --extra-logins N  also member1@example.com ... memberN@example.com with the demo password (default 0)
-Database: DATABASE_URL when set, else PGlite in $DATA_DIR/db (default .data/db).`;
+Database: DATABASE_URL when set, else PGlite in $DATA_DIR/db (default .data/db).
+Photos: the bucket of MEDIA_S3_BUCKET when set (README, production), else $DATA_DIR/media.`;
 
 async function main(): Promise<void> {
   // pnpm passes the '--' separator through; parseArgs would treat everything after it as positional.
@@ -40,16 +43,21 @@ async function main(): Promise<void> {
   const paths = pathsFromEnv();
   const started = performance.now();
   const { db, kind, close } = await openDb({ databaseUrl: paths.databaseUrl, pgliteDir: paths.pgliteDir });
+  // The same place the server reads photos from: <DATA_DIR>/media, or the bucket of MEDIA_S3_BUCKET.
+  const stores = mediaStoresFor(paths.dataDir, s3SettingsFromEnv('MEDIA_S3_BUCKET'), {
+    error: (details, message) => console.error(message, details),
+  });
   try {
     await migrateToLatest(db);
     console.log(`seeding ${kind === 'pglite' ? `PGlite at ${paths.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+    console.log(`photos in ${stores.media.location}`);
     const result = await runSeed(db, {
       count,
       reset: values.reset,
       seed,
       batchSize,
       avatarsPerGender,
-      mediaDir: mediaDirOf(paths.dataDir),
+      media: stores.media,
       log: (l) => console.log(`  ${l}`),
     });
     if (result.skipped) {
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     if (extraLogins > 0)
       console.log(`also ${extraLoginEmail(1)} ... ${extraLoginEmail(extraLogins)} with the same password`);
   } finally {
+    stores.close();
     await close();
   }
 }

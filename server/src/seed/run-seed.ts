@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { ObjectStore } from '../objects/object-store';
 import { hashPassword } from '../auth/password';
 import { randomToken } from '../auth/tokens';
 import { generateAvatarPool } from './avatars';
@@ -19,7 +20,8 @@ export interface SeedOptions {
   seed: number;
   batchSize: number;
   avatarsPerGender: number;
-  mediaDir: string;
+  /** where the avatar pool goes (objects/media-stores.ts) */
+  media: ObjectStore;
   log?: (line: string) => void;
   now?: Date;
 }
@@ -47,14 +49,14 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedResult>
     }
   };
 
-  if (options.reset) await timed('reset', () => resetData(db, options.mediaDir));
+  if (options.reset) await timed('reset', () => resetData(db, options.media));
   const existing = await db.selectFrom('members').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (existing) return { skipped: true, members: await countMembers(db) };
 
   const random = new Random(options.seed);
   for (const { faker } of Object.values(SEED_COUNTRIES)) faker.seed(options.seed);
 
-  const pool = await timed('avatars', () => generateAvatarPool(options.mediaDir, options.avatarsPerGender, random));
+  const pool = await timed('avatars', () => generateAvatarPool(options.media, options.avatarsPerGender, random));
   log(`avatars: ${options.avatarsPerGender} per gender in ${timings.avatars} ms`);
   const places = await timed('places', async () => {
     const out = new Map<SeedCountry, CountryPlaces>();

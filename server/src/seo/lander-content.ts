@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { LANDER_CONTENT_FILE, LanderContent, validate, type Pointer } from '@dating/contract';
+import { LANDER_CONTENT_FILE, LanderContent, validate } from '@dating/contract';
 import { BUCKET_COOKIE, parseBucket, pointerForBucket } from '@dating/deploy';
+import type { ObjectStore } from '../objects/object-store';
+import { readStorePointer } from '../static/pointer';
 
 /**
  * The content of the landers version a visitor is served (their canary bucket decides, as for /remotes.json),
@@ -12,7 +12,7 @@ import { BUCKET_COOKIE, parseBucket, pointerForBucket } from '@dating/deploy';
 export class LanderContentStore {
   private readonly byVersion = new Map<string, Promise<LanderContent | null>>();
 
-  constructor(private readonly storeDir: string) {}
+  constructor(private readonly store: ObjectStore) {}
 
   async forRequest(request: FastifyRequest): Promise<LanderContent | null> {
     const version = await this.versionFor(parseBucket(request.cookies?.[BUCKET_COOKIE]));
@@ -26,13 +26,9 @@ export class LanderContentStore {
   }
 
   private async versionFor(bucket: number | undefined): Promise<string | null> {
-    let pointer: Pointer;
-    try {
-      pointer = JSON.parse(await readFile(path.join(this.storeDir, 'pointer', 'production.json'), 'utf8')) as Pointer;
-    } catch {
-      return null;
-    }
-    const remotes = pointer.remotes ?? {};
+    // A store that does not answer: the page goes out without campaign content rather than not at all.
+    const pointer = await readStorePointer(this.store).catch(() => null);
+    const remotes = pointer?.remotes ?? {};
     // Without a bucket (a first visit, a crawler) the visitor gets the production version, not a canary.
     const served = bucket === undefined ? remotes : pointerForBucket({ remotes }, bucket).remotes;
     return served.landers?.version ?? null;
@@ -43,14 +39,17 @@ export class LanderContentStore {
     if (!content) {
       content = this.read(version);
       this.byVersion.set(version, content);
+      // a store that did not answer is asked again next time; its answers are kept
+      content.catch(() => this.byVersion.delete(version));
     }
-    return content;
+    return content.catch(() => null);
   }
 
   private async read(version: string): Promise<LanderContent | null> {
+    const text = await this.store.read(`remotes/landers/${version}/${LANDER_CONTENT_FILE}`);
+    if (!text) return null;
     try {
-      const file = path.join(this.storeDir, 'remotes', 'landers', version, LANDER_CONTENT_FILE);
-      const [error, content] = validate(JSON.parse(await readFile(file, 'utf8')), LanderContent);
+      const [error, content] = validate(JSON.parse(text.toString('utf8')), LanderContent);
       return error ? null : content;
     } catch {
       return null;

@@ -3,6 +3,8 @@ export interface SignupOptions {
   smtpUrl?: string;
   /** MAIL_FROM */
   mailFrom: string;
+  /** retries of a mail the SMTP server did not take (default: src/mail/mailer.ts MAIL_RETRY_DEFAULTS) */
+  mailRetry?: { retryLimit: number; retryDelaySeconds: number };
   /** PUBLIC_URL: origin for links in mails (required in production); unset: an allowlisted Host (ALLOWED_HOSTS) */
   publicUrl?: string;
   /** VAPID_SUBJECT */

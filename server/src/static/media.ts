@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { isHashedName, IMMUTABLE, MEDIA_UNHASHED, NO_STORE } from './cache-policy';
-import { resolveFile } from './safe-path';
+import { objectKeyOf, type ObjectStore } from '../objects/object-store';
+import { isHashedName, IMMUTABLE, MEDIA_UNHASHED } from './cache-policy';
+import { notFoundAnswer, sendStoredObject } from './send-object';
 
-/** /media/... : member images (uploads and the seed's avatar pool) from `<data>/media`. */
-export function registerMedia(app: FastifyInstance, mediaDir: string): void {
+/** /media/... : member images (uploads and the seed's avatar pool) from the media store. */
+export function registerMedia(app: FastifyInstance, media: ObjectStore): void {
   app.get('/media/*', async (request, reply) => {
-    const file = await resolveFile(mediaDir, (request.params as { '*': string })['*']);
-    if (!file)
-      return reply
-        .code(404)
-        .header('cache-control', NO_STORE)
-        .type('text/plain; charset=utf-8')
-        .send(`404 Not found: ${request.url}`);
-    reply.header('cache-control', isHashedName(file) ? IMMUTABLE : MEDIA_UNHASHED);
-    return reply.sendFile(file, mediaDir, { cacheControl: false });
+    const key = objectKeyOf((request.params as { '*': string })['*']);
+    if (!key) return notFoundAnswer(request, reply);
+    return sendStoredObject(request, reply, media, key, isHashedName(key) ? IMMUTABLE : MEDIA_UNHASHED);
   });
 }

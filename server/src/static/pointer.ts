@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Pointer } from '@dating/contract';
 import { BUCKET_COOKIE, newBucket, parseBucket, pointerForBucket } from '@dating/deploy';
+import type { ObjectStore } from '../objects/object-store';
+import { POINTER_KEY } from '../objects/remote-store';
 import { NO_STORE, REVALIDATE } from './cache-policy';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -17,9 +17,10 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * is stable); a remote with a canary of P % is served at its canary version to buckets below P. The answer
  * then depends on the cookie, hence `Vary: Cookie` and an ETag of what this visitor was served.
  */
-export function registerPointer(app: FastifyInstance, storeDir: string): void {
+export function registerPointer(app: FastifyInstance, store: ObjectStore): void {
   app.get('/remotes.json', async (request, reply) => {
-    const pointer = await readStorePointer(storeDir);
+    // A store that does not answer throws: a 503 (error-handler.ts), not "nothing published".
+    const pointer = await readStorePointer(store);
     if (!pointer) {
       return reply.code(404).header('cache-control', NO_STORE).send({
         error: 'not_published',
@@ -47,11 +48,13 @@ export function registerPointer(app: FastifyInstance, storeDir: string): void {
 
 /**
  * The pointer file of the store as deploy wrote it (read afresh: a rollback is a write of this file), or null
- * when nothing is published yet or it cannot be read.
+ * when nothing is published yet or it is no JSON. A store that cannot be reached throws StoreUnavailableError.
  */
-export async function readStorePointer(storeDir: string): Promise<Pointer | null> {
+export async function readStorePointer(store: ObjectStore): Promise<Pointer | null> {
+  const text = await store.read(POINTER_KEY);
+  if (!text) return null;
   try {
-    return JSON.parse(await readFile(path.join(storeDir, 'pointer', 'production.json'), 'utf8')) as Pointer;
+    return JSON.parse(text.toString('utf8')) as Pointer;
   } catch {
     return null;
   }

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { pointerForBucket } from '@dating/deploy';
 import type { RouteDef } from '@dating/routes';
+import { objectKeyOf, type ObjectStore } from '../objects/object-store';
 import { readStorePointer } from './pointer';
-import { resolveFile } from './safe-path';
 
 const STORE_URL = /^\/remotes\/[A-Za-z0-9._+/-]+$/;
 
@@ -32,13 +30,18 @@ export class RemotePreloads {
   /** by manifest URL; a version folder never changes once published */
   private readonly manifests = new Map<string, RemoteManifest>();
 
-  constructor(private readonly storeDir: string) {}
+  constructor(private readonly store: ObjectStore) {}
 
-  async linksFor({ route, bucket, hasSession }: PreloadRequest): Promise<string> {
+  /** Only hints: a store that does not answer gives none, and the page renders all the same. */
+  async linksFor(request: PreloadRequest): Promise<string> {
+    return this.hintsFor(request).catch(() => '');
+  }
+
+  private async hintsFor({ route, bucket, hasSession }: PreloadRequest): Promise<string> {
     if (!('remote' in route.target)) return '';
     if (route.access === 'login' && !hasSession) return '';
     const { remote, module } = route.target;
-    const entry = (await readStorePointer(this.storeDir))?.remotes[remote];
+    const entry = (await readStorePointer(this.store))?.remotes[remote];
     // Before the first /remotes.json a visitor has no bucket: only a remote without a canary is known then.
     if (!entry || (entry.canary && bucket === undefined)) return '';
     const served = pointerForBucket({ remotes: { [remote]: entry } }, bucket ?? 0).remotes[remote]!;
@@ -64,11 +67,9 @@ export class RemotePreloads {
   private async manifest(url: string): Promise<RemoteManifest | null> {
     const kept = this.manifests.get(url);
     if (kept) return kept;
-    const relative = url.replace(/^\/remotes\//, '');
-    const file = url.startsWith('/remotes/') ? await resolveFile(path.join(this.storeDir, 'remotes'), relative) : null;
-    const manifest = file
-      ? (JSON.parse(await readFile(path.join(this.storeDir, 'remotes', file), 'utf8')) as RemoteManifest)
-      : null;
+    const key = url.startsWith('/remotes/') ? objectKeyOf(url.slice(1)) : null;
+    const text = key ? await this.store.read(key) : null;
+    const manifest = text ? (JSON.parse(text.toString('utf8')) as RemoteManifest) : null;
     if (manifest) this.manifests.set(url, manifest);
     return manifest;
   }

@@ -7,6 +7,7 @@ import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
 import { RemotePreloads } from './remote-preloads';
 import { resolveFile } from './safe-path';
 import { LanderContentStore } from '../seo/lander-content';
+import type { ObjectStore } from '../objects/object-store';
 import { pageHead } from '../seo/page-head';
 import { shellWithHead } from '../seo/head-html';
 import { pageLanguage } from '../seo/page-language';
@@ -21,10 +22,10 @@ import { SESSION_COOKIE } from '../auth/cookies';
 export function registerSpaFallback(
   app: FastifyInstance,
   hostDir: string,
-  options: { devTools: boolean; contents: LanderContentStore; storeDir: string },
+  options: { devTools: boolean; contents: LanderContentStore; store: ObjectStore },
 ): void {
   const shell = new HostShell(hostDir);
-  const preloads = new RemotePreloads(options.storeDir);
+  const preloads = new RemotePreloads(options.store);
   const { contents } = options;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -35,12 +35,16 @@ export async function startTestApp(
   let app: FastifyInstance;
   try {
     app = await buildApp({ devTools: false, ...appOptions, db: testDb.db, dataDir, storeDir, hostDir });
+    // a start that fails (an onReady hook) must not leave the app's workers and timers running past the file
+    await app.listen({ host: listenHost, port: 0 }).catch(async (err: unknown) => {
+      await app.close();
+      throw err;
+    });
   } catch (err) {
     await testDb.close();
     await rm(root, { recursive: true, force: true });
     throw err;
   }
-  await app.listen({ host: listenHost, port: 0 });
   const { port } = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -88,11 +92,14 @@ export async function startOtherInstance(
       ...appOptions,
       db: first.db,
     });
+    await app.listen({ host: listenHost, port: 0 }).catch(async (err: unknown) => {
+      await app.close();
+      throw err;
+    });
   } catch (err) {
     await rm(root, { recursive: true, force: true });
     throw err;
   }
-  await app.listen({ host: listenHost, port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {
     app,

@@ -7,6 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { openDb, type Db } from '../../src/db/connect';
+import PgBoss from 'pg-boss';
+import { jobQueueSchemaFor, pgliteJobQueueSql } from '../../src/db/job-queue-sql';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 
@@ -23,6 +25,7 @@ function templateFile(): string {
   const hash = createHash('sha256').update(JSON.stringify(TEMPLATE_SETTINGS));
   for (const file of readdirSync(MIGRATIONS_DIR).sort())
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  hash.update(PgBoss.getConstructionPlans(jobQueueSchemaFor()));
   return path.join(tmpdir(), `dating-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
@@ -38,6 +41,9 @@ async function migratedTemplate(): Promise<Blob> {
     const client = await PGlite.create('memory://');
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     await migrateToLatest(db);
+    // the job queue's tables too (src/jobs): each test file's app would otherwise install them afresh
+    const jobQueue = pgliteJobQueueSql(db, client);
+    await jobQueue.executeSql(PgBoss.getConstructionPlans(jobQueue.schema));
     for (const [name, value] of Object.entries(TEMPLATE_SETTINGS))
       await sql`alter system set ${sql.raw(name)} = ${sql.lit(value)}`.execute(db);
     // Uncompressed (about 40 MB): each test file reads it once, and no unzipping saves a third of a second each.
@@ -54,6 +60,12 @@ export interface TestDb {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/** The file's schema and the job queue's beside it (src/db/job-queue-sql.ts), made on the queue's first use. */
+async function dropSchemas(admin: Db, schema: string): Promise<void> {
+  await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+  await sql`drop schema if exists ${sql.id(jobQueueSchemaFor(schema))} cascade`.execute(admin);
 }
 
 /**
@@ -77,7 +89,7 @@ export async function openTestDb(): Promise<TestDb> {
   } catch (err) {
     // Leave nothing behind: no schema on the server, no open pool keeping jest alive.
     await close();
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+    await dropSchemas(admin.db, schema);
     await admin.close();
     throw err;
   }
@@ -86,7 +98,7 @@ export async function openTestDb(): Promise<TestDb> {
     kind: 'postgres',
     close: async () => {
       await close();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      await dropSchemas(admin.db, schema);
       await admin.close();
     },
   };

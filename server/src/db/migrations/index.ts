@@ -14,6 +14,7 @@ import * as m0012 from './0012_safety';
 import * as m0014 from './0014_search_speed';
 import * as m0015 from './0015_poll_changes';
 import * as m0016 from './0016_search_changes';
+import * as m0017 from './0017_shared_poll_versions';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_search_speed': m0014,
   '0015_poll_changes': m0015,
   '0016_search_changes': m0016,
+  '0017_shared_poll_versions': m0017,
 };

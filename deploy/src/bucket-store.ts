@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { lookup } from 'mime-types';
+import { awsS3 } from './aws-s3';
 import {
   historyLines,
   parseHistory,
@@ -71,7 +66,7 @@ export class BucketDeployStore implements DeployStore {
   /** An object's text and ETag, or null when there is none. */
   private async get(Key: string): Promise<{ text: string; etag?: string } | null> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      const out = await this.client.send(new (awsS3().GetObjectCommand)({ Bucket: this.bucket, Key }));
       return { text: await out.Body!.transformToString(), etag: out.ETag };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -81,7 +76,7 @@ export class BucketDeployStore implements DeployStore {
 
   private async head(Key: string): Promise<{ lastModified: number } | null> {
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      const out = await this.client.send(new (awsS3().HeadObjectCommand)({ Bucket: this.bucket, Key }));
       return { lastModified: out.LastModified?.getTime() ?? 0 };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -96,7 +91,7 @@ export class BucketDeployStore implements DeployStore {
     let ContinuationToken: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix, Delimiter, ContinuationToken }),
+        new (awsS3().ListObjectsV2Command)({ Bucket: this.bucket, Prefix, Delimiter, ContinuationToken }),
       );
       keys.push(...(page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
       folders.push(
@@ -121,7 +116,7 @@ export class BucketDeployStore implements DeployStore {
     const written: Pointer = { ...next, revision: current + 1 };
     try {
       await this.client.send(
-        new PutObjectCommand({
+        new (awsS3().PutObjectCommand)({
           Bucket: this.bucket,
           Key,
           Body: pointerText(written),
@@ -136,7 +131,7 @@ export class BucketDeployStore implements DeployStore {
     }
     if (entries.length > 0)
       await this.client.send(
-        new PutObjectCommand({
+        new (awsS3().PutObjectCommand)({
           Bucket: this.bucket,
           Key: historyKey(env, current + 1),
           Body: historyLines(entries, env, current + 1),
@@ -210,7 +205,7 @@ export class BucketDeployStore implements DeployStore {
     const body = await readFile(file);
     try {
       await this.client.send(
-        new PutObjectCommand({
+        new (awsS3().PutObjectCommand)({
           Bucket: this.bucket,
           Key,
           Body: body,
@@ -223,7 +218,7 @@ export class BucketDeployStore implements DeployStore {
     } catch (err) {
       if (!isPreconditionFailed(err)) throw err;
     }
-    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+    const out = await this.client.send(new (awsS3().GetObjectCommand)({ Bucket: this.bucket, Key }));
     const there = Buffer.from(await out.Body!.transformToByteArray());
     if (!there.equals(body))
       throw new Error(`${this.location}/${Key} is already in the store with other content; a version never changes`);

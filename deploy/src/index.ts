@@ -29,6 +29,7 @@ export { folderStore, listVersions } from './folder-store';
 export { BucketDeployStore } from './bucket-store';
 export { openDeployStore, deployStoreOf } from './open-store';
 export { s3ClientFor, s3SettingsFromEnv, type S3Settings } from './s3-settings';
+export { awsS3 } from './aws-s3';
 export { isNotFound, isPreconditionFailed } from './s3-errors';
 export { BUCKET_COOKIE, parseBucket, newBucket, inCanary, pointerForBucket } from './canary';
 export {

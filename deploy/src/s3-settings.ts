@@ -1,4 +1,5 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { awsS3 } from './aws-s3';
 
 /** Where a bucket is and how to reach it. Credentials come from the SDK's default chain unless given. */
 export interface S3Settings {
@@ -32,7 +33,7 @@ export function s3SettingsFromEnv(
 const TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 20_000 };
 
 export function s3ClientFor(settings: S3Settings): S3Client {
-  return new S3Client({
+  return new (awsS3().S3Client)({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

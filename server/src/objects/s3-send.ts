@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { awsS3 } from '@dating/deploy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isNotFound } from './s3-errors';
 
@@ -31,8 +32,8 @@ export async function sendS3Object(
   try {
     const head = request.method === 'HEAD';
     const out = head
-      ? await client.send(new HeadObjectCommand({ ...object, ...conditions }))
-      : await client.send(new GetObjectCommand({ ...object, ...conditions }));
+      ? await client.send(new (awsS3().HeadObjectCommand)({ ...object, ...conditions }))
+      : await client.send(new (awsS3().GetObjectCommand)({ ...object, ...conditions }));
     reply.code(out.ContentRange ? 206 : 200).header('accept-ranges', 'bytes');
     reply.header('content-type', out.ContentType ?? 'application/octet-stream');
     if (out.ContentLength !== undefined) reply.header('content-length', String(out.ContentLength));

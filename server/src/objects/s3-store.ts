@@ -1,14 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { awsS3 } from '@dating/deploy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isObjectKey, StoreUnavailableError, type ObjectStore, type StoreLog } from './object-store';
 import { isNotFound } from './s3-errors';
@@ -44,7 +38,7 @@ export class S3Store implements ObjectStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const Key = this.keyOrThrow(key);
     await this.client
-      .send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: body, ContentType: contentType }))
+      .send(new (awsS3().PutObjectCommand)({ Bucket: this.bucket, Key, Body: body, ContentType: contentType }))
       .catch((err) => Promise.reject(this.unavailable(err)));
   }
 
@@ -53,7 +47,7 @@ export class S3Store implements ObjectStore {
     const { size } = await stat(file);
     await this.client
       .send(
-        new PutObjectCommand({
+        new (awsS3().PutObjectCommand)({
           Bucket: this.bucket,
           Key,
           Body: createReadStream(file),
@@ -75,7 +69,9 @@ export class S3Store implements ObjectStore {
   async open(key: string): Promise<{ body: Readable; size: number } | null> {
     if (!isObjectKey(key)) return null;
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
+      const out = await this.client.send(
+        new (awsS3().GetObjectCommand)({ Bucket: this.bucket, Key: this.prefix + key }),
+      );
       return { body: out.Body as Readable, size: out.ContentLength ?? 0 };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -86,7 +82,7 @@ export class S3Store implements ObjectStore {
   async has(key: string): Promise<boolean> {
     if (!isObjectKey(key)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
+      await this.client.send(new (awsS3().HeadObjectCommand)({ Bucket: this.bucket, Key: this.prefix + key }));
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;
@@ -109,7 +105,7 @@ export class S3Store implements ObjectStore {
       let ContinuationToken: string | undefined;
       do {
         const page = await this.client.send(
-          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: under, ContinuationToken }),
+          new (awsS3().ListObjectsV2Command)({ Bucket: this.bucket, Prefix: under, ContinuationToken }),
         );
         await this.deleteKeys((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -124,7 +120,7 @@ export class S3Store implements ObjectStore {
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const Objects = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
       const out = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }),
+        new (awsS3().DeleteObjectsCommand)({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }),
       );
       if (out.Errors?.length) {
         throw this.unavailable(new Error(out.Errors.map((e) => `${e.Key}: ${e.Code} ${e.Message}`).join('; ')));

@@ -42,29 +42,38 @@ export function createApiClient({ packageName, fetch: fetchImpl, baseUrl = '' }:
     packageName,
     async call(endpoint, input = {}) {
       const key = endpointKey(endpoint);
-      const headers = callHeaders(input.packageName ?? packageName);
+      const url = buildUrl(endpoint, input.query as Record<string, unknown>, baseUrl);
       let body: BodyInit | undefined;
       if (input.form) body = input.form;
-      else if (endpoint.method !== 'GET') {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(input.body ?? {});
-      }
+      else if (endpoint.method !== 'GET') body = JSON.stringify(input.body ?? {});
 
-      let res: Response;
-      try {
-        res = await (fetchImpl ?? fetch)(buildUrl(endpoint, input.query as Record<string, unknown>, baseUrl), {
-          method: endpoint.method,
-          headers,
-          body,
-          credentials: 'same-origin',
-          signal: input.signal,
-        });
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') throw err;
-        throw new ApiError(0, null, key);
-      }
+      const send = async (): Promise<{ res: Response; json: unknown; token: string }> => {
+        const headers = callHeaders(input.packageName ?? packageName);
+        if (body !== undefined && !input.form) headers['Content-Type'] = 'application/json';
+        let res: Response;
+        try {
+          res = await (fetchImpl ?? fetch)(url, {
+            method: endpoint.method,
+            headers,
+            body,
+            credentials: 'same-origin',
+            signal: input.signal,
+          });
+        } catch (err) {
+          if ((err as Error).name === 'AbortError') throw err;
+          throw new ApiError(0, null, key);
+        }
+        return { res, json: await res.json().catch(() => null), token: headers['X-CSRF-Token']! };
+      };
 
-      const json: unknown = await res.json().catch(() => null);
+      const first = await send();
+      let { res, json } = first;
+      // The server sets the csrf cookie on the first /api answer of a visit. A call made before any answer came
+      // back (a quick login on a slow line) went without it and was refused for that alone; the refusal brought
+      // the cookie, so the call goes once more, now with it, rather than telling the member the page is stale.
+      if (res.status === 403 && !first.token && readCookie('csrf') && toErrorBody(json)?.error === 'csrf')
+        ({ res, json } = await send());
+
       if (!res.ok && res.status === 403 && SESSION_PATHS.has(endpoint.path))
         getBus().emit('session:expired', { endpoint: endpoint.path });
       return checkedAnswer(endpoint, res.status, json);

@@ -116,4 +116,55 @@ describe('api client', () => {
       '/api/search.php?page=2&gender=female',
     );
   });
+
+  describe('a call made before the visit had its csrf cookie', () => {
+    const expireCsrf = () => (document.cookie = 'csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    afterEach(expireCsrf);
+
+    /** The server's answers in turn; the first refusal sets the cookie, as its onRequest hook does. */
+    function serverSettingTheCookie(answers: [number, unknown][], seen: Seen[]) {
+      return (async (url: string, init: RequestInit) => {
+        seen.push({ url, init });
+        const [status, body] = answers[seen.length - 1]!;
+        document.cookie = 'csrf=fresh';
+        return { ok: status >= 200 && status < 300, status, json: async () => body };
+      }) as unknown as typeof fetch;
+    }
+    const csrfRefusal: [number, unknown] = [403, { error: 'csrf', message: 'out of date' }];
+
+    it('goes once more with the cookie the refusal brought, and the member is logged in', async () => {
+      expireCsrf();
+      const seen: Seen[] = [];
+      const api = createApiClient({
+        packageName: 'x',
+        fetch: serverSettingTheCookie([csrfRefusal, [200, { user }]], seen),
+      });
+      const answer = await api.call(postLogin, { body: { email: 'a@b.nl', password: 'secret12' } });
+      expect(answer.user.email).toBe('a@b.nl');
+      const tokens = seen.map((s) => (s.init.headers as Record<string, string>)['X-CSRF-Token']);
+      expect(tokens).toEqual(['', 'fresh']);
+      expect(seen[1]!.init.body).toBe(seen[0]!.init.body);
+    });
+
+    it('does not go again when the token it sent was refused: the page really is out of date', async () => {
+      document.cookie = 'csrf=stale';
+      const seen: Seen[] = [];
+      const api = createApiClient({ packageName: 'x', fetch: serverSettingTheCookie([csrfRefusal], seen) });
+      await expect(api.call(postLogin, { body: { email: 'a@b.nl', password: 'secret12' } })).rejects.toMatchObject({
+        status: 403,
+      });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('does not go again for another refusal', async () => {
+      expireCsrf();
+      const seen: Seen[] = [];
+      const suspended: [number, unknown] = [403, { error: 'account_suspended', message: 'suspended' }];
+      const api = createApiClient({ packageName: 'x', fetch: serverSettingTheCookie([suspended], seen) });
+      await expect(api.call(postLogin, { body: { email: 'a@b.nl', password: 'secret12' } })).rejects.toMatchObject({
+        status: 403,
+      });
+      expect(seen).toHaveLength(1);
+    });
+  });
 });

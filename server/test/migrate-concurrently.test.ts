@@ -4,10 +4,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { openDb } from '../src/db/connect';
-import { jobQueueSchemaFor } from '../src/db/job-queue-sql';
+import { openDb, type Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
+import { dropSchemas } from './helpers/test-db';
+
+type Opened = Awaited<ReturnType<typeof openDb>>;
+
+/**
+ * Three instances' connections to a new schema on the PostgreSQL at DATABASE_URL, as three servers started at once
+ * on a new database; afterwards the schema and the job queue's beside it are dropped.
+ */
+async function onNewSchema(work: (instances: Opened[], admin: Db, schema: string) => Promise<void>): Promise<void> {
+  const url = process.env.DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDb({ databaseUrl: url });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  const instances = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, schema })));
+  try {
+    await work(instances, admin.db, schema);
+  } finally {
+    await Promise.all(instances.map(({ close }) => close()));
+    await dropSchemas(admin.db, schema);
+    await admin.close();
+  }
+}
 
 /**
  * Several instances start at the same moment on one database (deploy/, more than one instance): each runs the
@@ -16,25 +37,15 @@ import { migrations } from '../src/db/migrations';
  */
 (process.env.DATABASE_URL ? test : test.skip)(
   'three instances migrating a new database at once: every migration runs once, and every instance starts',
-  async () => {
-    const url = process.env.DATABASE_URL!;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = await openDb({ databaseUrl: url });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    const instances = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, schema })));
-    try {
+  () =>
+    onNewSchema(async (instances, admin, schema) => {
       const applied = await Promise.all(instances.map(({ db }) => migrateToLatest(db)));
       expect(applied.flat().sort()).toEqual(Object.keys(migrations).sort());
       const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'kysely_migration')}`.execute(
-        admin.db,
+        admin,
       );
       expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
-    } finally {
-      await Promise.all(instances.map(({ close }) => close()));
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    }
-  },
+    }),
   60_000,
 );
 
@@ -45,37 +56,29 @@ import { migrations } from '../src/db/migrations';
  */
 (process.env.DATABASE_URL ? test : test.skip)(
   'three instances starting their job queue on a new database at once all start',
-  async () => {
-    const url = process.env.DATABASE_URL!;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = await openDb({ databaseUrl: url });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    const root = await mkdtemp(path.join(tmpdir(), 'dating-start-test-'));
-    const instances = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: url, schema })));
-    try {
-      await migrateToLatest(instances[0]!.db);
-      const apps = await Promise.all(
-        instances.map(({ db }, i) =>
-          buildApp({ db, devTools: false, dataDir: path.join(root, `data${i}`), storeDir: root, hostDir: root }),
-        ),
-      );
+  () =>
+    onNewSchema(async (instances) => {
+      const root = await mkdtemp(path.join(tmpdir(), 'dating-start-test-'));
       try {
-        const started = await Promise.allSettled(apps.map((app) => app.ready()));
-        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))).toEqual([
-          'ready',
-          'ready',
-          'ready',
-        ]);
+        await migrateToLatest(instances[0]!.db);
+        const apps = await Promise.all(
+          instances.map(({ db }, i) =>
+            buildApp({ db, devTools: false, dataDir: path.join(root, `data${i}`), storeDir: root, hostDir: root }),
+          ),
+        );
+        try {
+          const started = await Promise.allSettled(apps.map((app) => app.ready()));
+          expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))).toEqual([
+            'ready',
+            'ready',
+            'ready',
+          ]);
+        } finally {
+          await Promise.all(apps.map((app) => app.close()));
+        }
       } finally {
-        await Promise.all(apps.map((app) => app.close()));
+        await rm(root, { recursive: true, force: true });
       }
-    } finally {
-      await Promise.all(instances.map(({ close }) => close()));
-      await sql`drop schema if exists ${sql.id(jobQueueSchemaFor(schema))} cascade`.execute(admin.db);
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-      await rm(root, { recursive: true, force: true });
-    }
-  },
+    }),
   60_000,
 );

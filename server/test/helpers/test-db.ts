@@ -63,7 +63,7 @@ export interface TestDb {
 }
 
 /** The file's schema and the job queue's beside it (src/db/job-queue-sql.ts), made on the queue's first use. */
-async function dropSchemas(admin: Db, schema: string): Promise<void> {
+export async function dropSchemas(admin: Db, schema: string): Promise<void> {
   await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
   await sql`drop schema if exists ${sql.id(jobQueueSchemaFor(schema))} cascade`.execute(admin);
 }

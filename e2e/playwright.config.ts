@@ -8,6 +8,9 @@ const LOOK_SPECS = /(axe|look)\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
+  // scripts/test sets the whole run's limit just under its own, so Playwright itself stops and reports which test it
+  // interrupted and which it never began, rather than being killed without a report (0: no limit).
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS ?? 0),
   // Screenshot references (look.spec.ts) sit beside the tests, one folder per spec, without the platform suffix:
   // CI takes them in the same Debian Chromium as a developer does.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',

@@ -78,3 +78,11 @@ need_redis() {
       --logfile /var/log/redis/redis-server.log
   fi
 }
+
+# scripts/test --stress: CPU hogs from Debian.
+need_stress_ng() {
+  if ! command -v stress-ng >/dev/null 2>&1; then
+    log "installing stress-ng from Debian"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq stress-ng >/dev/null
+  fi
+}

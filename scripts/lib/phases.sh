@@ -1,0 +1,101 @@
+# The phases of scripts/test: each runs under a time limit, in a process group of its own, its output into
+# $REPORTS/<name>.log, and adds what it found to the closing "N passed, N failed" line. Sourced, not run.
+#
+# A phase that passes its limit is stopped with its whole process group (jest and its workers, Playwright and
+# its browsers): `timeout` runs the command in a new process group and signals all of it, TERM first and KILL
+# KILL_GRACE later. The run goes on; the phase is reported as failed with what it had not finished
+# (scripts/lib/count-results.mjs).
+
+KILL_GRACE=20s
+TOTAL_PASSED=0
+TOTAL_FAILED=0
+declare -A PHASE_PID=() PHASE_BEGAN=() PHASE_LIMIT=() PHASE_DIR=() PHASE_JEST_ARGS=()
+PHASE_TIMES=()
+
+add() { # add <suite> <passed> <failed>
+  TOTAL_PASSED=$((TOTAL_PASSED + $2))
+  TOTAL_FAILED=$((TOTAL_FAILED + $3))
+  log "$1: $2 passed, $3 failed"
+}
+
+# phase_start <name> <limit in seconds> <folder> <command...>: in the background.
+phase_start() {
+  local name=$1 limit=$2 dir=$3
+  shift 3
+  PHASE_BEGAN[$name]=$SECONDS
+  PHASE_LIMIT[$name]=$limit
+  PHASE_DIR[$name]=$dir
+  rm -f "$REPORTS/$name".{json,progress,status,tests}
+  (cd "$dir" && TEST_PROGRESS_FILE="$REPORTS/$name.progress" exec timeout --kill-after="$KILL_GRACE" "$limit" "$@") \
+    >"$REPORTS/$name.log" 2>&1 &
+  PHASE_PID[$name]=$!
+}
+
+# jest_phase_start <name> <limit> <folder> <jest options...>: jest with the progress reporter and a --json report.
+jest_phase_start() {
+  local name=$1 limit=$2 dir=$3
+  shift 3
+  PHASE_JEST_ARGS[$name]="$*"
+  phase_start "$name" "$limit" "$dir" pnpm exec jest "$@" --json --outputFile="$REPORTS/$name.json" \
+    --reporters=default --reporters="$ROOT/scripts/lib/jest-progress-reporter.cjs"
+}
+
+# phase_wait <name>: waits for it, records its exit code and time; returns its exit code.
+phase_wait() {
+  local name=$1 rc
+  wait "${PHASE_PID[$name]}"
+  rc=$?
+  unset 'PHASE_PID[$name]'
+  local took=$((SECONDS - PHASE_BEGAN[$name]))
+  echo "$rc $took ${PHASE_LIMIT[$name]}" >"$REPORTS/$name.status"
+  PHASE_TIMES+=("$(printf '%-24s %5d s  (limit %5d s)%s' "$name" "$took" "${PHASE_LIMIT[$name]}" \
+    "$(phase_timed_out "$name" && echo '  STOPPED AT ITS LIMIT')")")
+  if phase_timed_out "$name" && [ -n "${PHASE_JEST_ARGS[$name]:-}" ]; then
+    # the files it was to run, so the report can name those it never began
+    # shellcheck disable=SC2086 # the options were split when given
+    (cd "${PHASE_DIR[$name]}" && timeout 120 pnpm exec jest ${PHASE_JEST_ARGS[$name]} --listTests) \
+      >"$REPORTS/$name.tests" 2>/dev/null
+  fi
+  return "$rc"
+}
+
+phase_timed_out() { # `timeout`: 124 when it stopped the command, 137 when that took a KILL
+  local rc
+  rc=$(cut -d' ' -f1 "$REPORTS/$1.status" 2>/dev/null)
+  [ "$rc" = 124 ] || [ "$rc" = 137 ]
+}
+
+# phase_report <name> <jest|playwright> [suite name]: prints its log and adds its tests to the totals.
+phase_report() {
+  local name=$1 kind=$2 suite=${3:-$1}
+  log "$suite"
+  cat "$REPORTS/$name.log"
+  add "$suite" $(node "$ROOT/scripts/lib/count-results.mjs" "$kind" "$REPORTS" "$name")
+}
+
+# phase_check <name> [suite name]: a phase without tests of its own (type-check, a linter): one pass or one failure.
+phase_check() {
+  local name=$1 suite=${2:-$1}
+  log "$suite"
+  cat "$REPORTS/$name.log"
+  if phase_timed_out "$name"; then
+    echo "$suite: stopped at its time limit of ${PHASE_LIMIT[$name]} s" >&2
+    add "$suite" 0 1
+  elif [ "$(cut -d' ' -f1 "$REPORTS/$name.status")" = 0 ]; then
+    add "$suite" 1 0
+  else
+    add "$suite" 0 1
+  fi
+}
+
+# Stops every phase still running (Ctrl-C, or the script itself stopped): `timeout` passes the signal on to the
+# phase's whole process group.
+stop_phases() {
+  local pid
+  for pid in "${PHASE_PID[@]}"; do kill -TERM "$pid" 2>/dev/null; done
+}
+
+print_phase_times() {
+  log "time per phase"
+  printf '%s\n' "${PHASE_TIMES[@]}" >&2
+}

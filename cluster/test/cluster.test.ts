@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { writeLedger } from '@dating/server/src/credits/ledger';
-import { openEventStream } from '@dating/server/src/realtime/sse-client';
+import { MAIL_DELIVERY } from '@dating/server/src/mail/mailer';
+import { openEventStream, type SseMessage } from '@dating/server/src/realtime/sse-client';
 import { HttpClient } from '@dating/server/test/helpers/http-client';
 import { SmtpReceiver } from '@dating/server/test/helpers/smtp-receiver';
 import { followEventStream, type FollowedStream } from './helpers/follow-event-stream';
@@ -30,7 +32,13 @@ afterAll(async () => {
   await smtp?.stop();
 }, 30_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until `holds` is true: for states no event announces (rows in the database, counts kept by HAProxy or by
+ * the load). No time limit of its own: jest's timeout says when a state never came.
+ */
+async function until(holds: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await holds())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 const instance = (n: 1 | 2) => t.cluster.instances[n - 1]!;
 
 async function giveCredits(memberId: number, credits: number): Promise<void> {
@@ -61,7 +69,9 @@ test('a login on one instance is known to the other and through the balancer; a 
   }
 });
 
-test('a message sent through one instance reaches the stream held by the other within a second', async () => {
+// How fast it arrives is a figure of scripts/bench (chat delivery p95 through HAProxy, 1,000 streams), measured on a
+// quiet machine; here it is whether it arrives, once.
+test('a message sent through one instance reaches the stream held by the other', async () => {
   const a = await logIn(instance(2).url, 1);
   const b = await logIn(instance(1).url, 2);
   await giveCredits(b.id, 100);
@@ -70,11 +80,12 @@ test('a message sent through one instance reaches the stream held by the other w
     expect(stream.status).toBe(200);
     const conversation = (await b.client.get(`/api/chat.php?profile=${a.id}`)).body.id;
     const text = `across instances ${newClientId()}`;
-    const started = performance.now();
+    const isOurs = (m: SseMessage) => m.event === 'message' && JSON.parse(m.data).message.text === text;
+    const arrived = new Promise<void>((resolve) => stream.onMessage((m) => isOurs(m) && resolve()));
     const sent = await b.client.post('/api/chat_messages.php', { conversation, text, client_id: newClientId() });
     expect(sent.status).toBe(200);
-    await stream.next((m) => m.event === 'message' && JSON.parse(m.data).message.text === text, { timeoutMs: 5000 });
-    expect(performance.now() - started).toBeLessThan(1000);
+    await arrived;
+    expect(stream.messages.filter(isOurs)).toHaveLength(1);
   } finally {
     stream.close();
   }
@@ -117,14 +128,23 @@ test('a mail is delivered once: its job runs on one instance though both work th
   for (const email of members) {
     expect((await client.post('/api/reset_password.php', { email })).status).toBe(200);
   }
-  const mails = () => t.db.selectFrom('outbox').select(['to', 'delivered']).where('to', 'in', members).execute();
-  const end = Date.now() + 15_000;
-  while ((await mails()).filter((m) => m.delivered !== null).length < members.length && Date.now() < end) {
-    await sleep(200);
-  }
-  // longer than an idle worker waits between looks at the queue (2 s, src/jobs/plugin.ts): each instance had its
-  // chance at every job
-  await sleep(3000);
+  const mails = () => t.db.selectFrom('outbox').select(['id', 'to', 'delivered']).where('to', 'in', members).execute();
+  // Done: every mail delivered and its job completed in the queue (pg-boss's own table, schema pgboss), so no
+  // instance can take it any more and whatever was sent is in the SMTP server's log.
+  const jobsOpen = async (outboxIds: number[]) => {
+    const open = sql<{ open: number }>`
+      select count(*)::int as open from pgboss.job
+      where name = ${MAIL_DELIVERY} and state <> 'completed' and (data->>'outboxId')::int in (${sql.join(outboxIds)})`;
+    return (await open.execute(t.db)).rows[0]!.open;
+  };
+  await until(async () => {
+    const now = await mails();
+    return (
+      now.length === members.length &&
+      now.every((m) => m.delivered !== null) &&
+      (await jobsOpen(now.map((m) => m.id))) === 0
+    );
+  });
   const written = await mails();
   expect(written.map((m) => m.to).sort()).toEqual(members);
   expect(written.every((m) => m.delivered !== null)).toBe(true);
@@ -133,13 +153,32 @@ test('a mail is delivered once: its job runs on one instance though both work th
 });
 
 test('stopping an instance under load loses no request and no message', async () => {
-  const K = 12;
   const a = await logIn(t.cluster.url, 1);
   const b = await logIn(t.cluster.url, 2);
-  await giveCredits(b.id, K * 10);
   const conversation = (await b.client.get(`/api/chat.php?profile=${a.id}`)).body.id;
   const streams: FollowedStream[] = [];
   const load = steadyLoad(`${t.cluster.url}/api/user.php`, cookieOf(a.client), 4);
+  const stopping = instance(1);
+  const texts: string[] = [];
+  let resends = 0;
+  /** B sends `count` messages; one that fails is sent again with its client id, as a page does (one per id). */
+  const send = async (count: number, when: string) => {
+    for (let k = 0; k < count; k++) {
+      const text = `${when} ${k}`;
+      const clientId = newClientId();
+      texts.push(text);
+      for (let attempt = 0; ; attempt++) {
+        const res = await b.client
+          .post('/api/chat_messages.php', { conversation, text, client_id: clientId })
+          .catch(() => undefined);
+        if (res?.status === 200) break;
+        if (attempt === 3) throw new Error(`message '${text}' could not be sent: ${res?.status ?? 'no answer'}`);
+        resends++;
+      }
+    }
+  };
+  const PER_STAGE = 4;
+  await giveCredits(b.id, PER_STAGE * 3 * 10);
   try {
     // two pages of A, opened one after the other: round robin puts one on each instance
     for (let page = 0; page < 2; page++) {
@@ -149,40 +188,31 @@ test('stopping an instance under load loses no request and no message', async ()
     const held = await t.cluster.balancer.stats();
     expect([held.get('i1')!.current, held.get('i2')!.current]).toEqual([1, 1]);
 
+    // Each stage of the stop gets its own messages and its own answered polls, whatever the machine's speed:
+    // before it, while the instance drains (its /readyz says 503 and HAProxy takes it out), and after it exited.
     load.start();
-    await sleep(300);
-    const stopped = instance(1).stop('SIGTERM');
-    // B sends while the instance drains and closes. A send that fails is sent again with its client id, as a page
-    // does: the server keeps one message per client id.
-    const texts: string[] = [];
-    let resends = 0;
-    for (let k = 0; k < K; k++) {
-      const text = `during the stop ${k}`;
-      const clientId = newClientId();
-      texts.push(text);
-      for (let attempt = 0; ; attempt++) {
-        const res = await b.client
-          .post('/api/chat_messages.php', { conversation, text, client_id: clientId })
-          .catch(() => undefined);
-        if (res?.status === 200) break;
-        if (attempt === 3) throw new Error(`message ${k} could not be sent: ${res?.status ?? 'no answer'}`);
-        resends++;
-      }
-      await sleep(400);
-    }
+    await until(() => load.answered() >= 20);
+    await send(PER_STAGE, 'before the stop');
+    const stopped = stopping.stop('SIGTERM');
+    // (on a slow enough machine the drain may be over before a look sees it)
+    const draining = async () => (await fetch(`${stopping.url}/readyz`).catch(() => undefined))?.status === 503;
+    await until(async () => !stopping.running() || (await draining()));
+    const drainingFrom = load.answered();
+    await send(PER_STAGE, 'while it drains');
+    await until(() => load.answered() >= drainingFrom + 20);
     expect(await stopped).toBeUndefined();
-    expect(await instance(1).exited).toBe(0);
-    await sleep(500);
+    expect(await stopping.exited).toBe(0);
+    const stoppedFrom = load.answered();
+    await send(PER_STAGE, 'after it stopped');
+    await until(() => load.answered() >= stoppedFrom + 20);
     const result = await load.stop();
 
     const received = (s: FollowedStream) =>
       s.messages.filter((m) => m.event === 'message').map((m) => JSON.parse(m.data).message.text as string);
-    const end = Date.now() + 5000;
-    while (streams.some((s) => received(s).length < K) && Date.now() < end) await sleep(100);
+    await until(() => streams.every((s) => received(s).length >= texts.length));
 
     expect(result.errors).toEqual([]);
     expect([...result.statuses.keys()].filter((status) => status !== 200 && status !== 304)).toEqual([]);
-    expect([...result.statuses.values()].reduce((sum, n) => sum + n, 0)).toBeGreaterThan(100);
     // both pages got every message once, in order: the one whose instance stopped resumed on the other
     for (const s of streams) {
       expect(received(s)).toEqual(texts);

@@ -7,6 +7,8 @@ export interface LoadResult {
 
 export interface SteadyLoad {
   start(): void;
+  /** requests answered so far (any status) */
+  answered(): number;
   /** ends the load (also one never started, or stopped already) and answers what every request got */
   stop(): Promise<LoadResult>;
 }
@@ -19,6 +21,7 @@ export function steadyLoad(url: string, cookie: string, workers: number): Steady
   const statuses = new Map<number, number>();
   const errors: string[] = [];
   let running = false;
+  let answered = 0;
   let all: Promise<unknown> = Promise.resolve();
   const worker = async () => {
     let etag: string | null = null;
@@ -29,6 +32,7 @@ export function steadyLoad(url: string, cookie: string, workers: number): Steady
         const res: Response = await fetch(url, { headers });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        answered++;
         etag = res.headers.get('etag') ?? etag;
       } catch (err) {
         errors.push(String((err as Error).cause ?? err));
@@ -41,6 +45,7 @@ export function steadyLoad(url: string, cookie: string, workers: number): Steady
       running = true;
       all = Promise.all(Array.from({ length: workers }, worker));
     },
+    answered: () => answered,
     async stop() {
       running = false;
       await all;

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { EVENT_STREAM_PATH } from '@dating/contract';
+import { openEventStream } from '../src/realtime/sse-client';
 import { seedConversation } from './helpers/chat';
 import { waitFor } from './helpers/payments';
 import { createMember } from './helpers/members';
@@ -67,6 +69,28 @@ test('a changed answer comes in full: a new like, a new name', async () => {
   const userNow = await poll(me.c, '/api/user.php', user.etag);
   expect(userNow.status).toBe(200);
   expect(JSON.parse(userNow.text).user.profile.name).toBe('Renamed');
+});
+
+test('opening the profile of one who liked me: the next likes poll is full at once, my pages hear it', async () => {
+  const me = await member();
+  const admirer = await member();
+  expect((await admirer.c.post('/api/likes.php', { profile: me.id })).status).toBe(200);
+  await settle();
+  const likes = await poll(me.c, '/api/likes.php');
+  expect(JSON.parse(likes.text).liked_by).toMatchObject([{ id: admirer.id, like_new: true }]);
+  const cookie = [...me.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const page = await openEventStream(t.baseUrl + EVENT_STREAM_PATH, { cookie });
+  try {
+    expect((await me.c.get(`/api/profile.php?id=${admirer.id}`)).status).toBe(200);
+    // at once, as the page asks: the database's notice of the commit may not have arrived yet
+    const now = await poll(me.c, '/api/likes.php', likes.etag);
+    expect(now.status).toBe(200);
+    expect(JSON.parse(now.text).liked_by).toMatchObject([{ id: admirer.id, like_new: false }]);
+    const event = await page.next((m) => m.event === 'likes');
+    expect(JSON.parse(event.data)).toEqual({ type: 'likes', new_likes: 0 });
+  } finally {
+    page.close();
+  }
 });
 
 test('writes and refusals carry no cache permission', async () => {

@@ -3,6 +3,7 @@ import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/api-router';
 import { loadProfile } from '../members/load-profiles';
 import { isVisibleTo } from '../members/visibility';
+import { publishLikes } from '../realtime/publish';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -17,13 +18,20 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const profile = live ? await loadProfile(db, query.id, memberId) : null;
     if (!profile) throw notFound('This profile');
     if (memberId !== null && memberId !== query.id) {
-      await db
+      const [seen] = await db
         .updateTable('likes')
         .set({ like_new: false })
         .where('member_id', '=', query.id)
         .where('profile_id', '=', memberId)
         .where('like_new', '=', true)
         .execute();
+      if (seen && seen.numUpdatedRows > 0n) {
+        // The page refetches the likes as soon as this answer is in, before the database's notice of the commit
+        // can have moved the poll version: moved here, or that fetch is a 304 of the old list and the badge keeps
+        // the like as new (src/polling). The member's other pages hear it from the event.
+        app.pollVersions.touch(memberId);
+        publishLikes(app, memberId);
+      }
     }
     return { profile };
   });

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, logIn, member } from './helpers';
+import { EVENT_STREAM_PATH } from '../../shared/contract/src/entities/chat';
 import { deployCli, pointer, publishNewRelease, rebuildRemote } from './deploy-cli';
 
 /** Tests here switch the live pointer of the shared e2e server, so they run one after the other. */
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 const profileRoot = (page: Page) => page.locator('[data-remote="profile"]');
-/** The host revalidates the pointer at most every 15 s (host/src/federation/pointer.ts). */
-const POINTER_GUARD_MS = 15_500;
 
 /**
  * One new release of the profile remote for both tests (each publish is a build of the remote): the first rolls
@@ -30,13 +28,23 @@ test('ops roll the profile remote back from the command line while the site is o
   deployCli(['promote', 'profile', release, '--reason', 'e2e release']);
 
   await logIn(page, member(6));
+  const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === EVENT_STREAM_PATH && r.ok());
   await page.goto('/profile');
   await expect(profileRoot(page)).toHaveAttribute('data-remote-version', release);
+  await streaming;
 
+  // the page learns of the rollback over its event stream and fetches the pointer at once
+  const learned = page.waitForResponse(
+    async (r) =>
+      new URL(r.url()).pathname === '/remotes.json' &&
+      r.status() === 200 &&
+      ((await r.json()) as { remotes: Record<string, { version: string }> }).remotes.profile?.version === stable,
+  );
   deployCli(['rollback', 'profile', '--reason', 'e2e rollback']);
   expect(pointer().remotes.profile.version).toBe(stable);
-  // The mounted page is never swapped under the member.
-  await page.waitForTimeout(POINTER_GUARD_MS);
+  await learned;
+  // the page has taken the answer in (two frames later); the mounted page is never swapped under the member
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(profileRoot(page)).toHaveAttribute('data-remote-version', release);
 
   // The next navigation into the remote runs the rolled-back version, without a reload.

@@ -1,28 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buyCredits, logIn, member, signupMessages, uniqueEmail } from './helpers';
+import { badgeCount, buyCredits, logIn, member, serverBadge, signupMessages, uniqueEmail } from './helpers';
 
 const m = JSON.parse(readFileSync(join(__dirname, '../../remotes/chat/src/locales/en.json'), 'utf8'));
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-
-/** What the badge must show by the server: unread messages plus new likes. */
-async function serverBadge(page: Page): Promise<number> {
-  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
-    chats: { num_unread_messages: number }[];
-  };
-  const { liked_by } = (await (await page.request.get('/api/likes.php')).json()) as {
-    liked_by: { like_new: boolean }[];
-  };
-  return chats.reduce((n, c) => n + c.num_unread_messages, 0) + liked_by.filter((l) => l.like_new).length;
-}
-
-/** The shell's combined badge (unread messages plus new likes) in the header; 0 when it is not shown. */
-const badgeCount = async (page: Page) => {
-  const badge = page.locator('.nav-badge');
-  return (await badge.count()) === 0 ? 0 : Number((await badge.first().textContent())?.trim() || 0);
-};
 
 interface Member {
   page: Page;
@@ -47,7 +30,6 @@ test.describe.configure({ mode: 'serial' });
 test('a message arrives live, is counted and read in every tab, and the sender sees it read and the typing', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const a = await memberPage(browser, 10);
   const b = await memberPage(browser, 11);
   await buyCredits(a.page);
@@ -132,7 +114,6 @@ test('with too few credits the message waits as a draft and the way to buy credi
 });
 
 test('a visitor who wants to chat signs up and lands in that chat', async ({ browser }) => {
-  test.setTimeout(90_000);
   const a = await memberPage(browser, 10);
   await a.page.context().close();
   const context = await browser.newContext();

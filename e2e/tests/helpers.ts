@@ -69,6 +69,19 @@ export async function createAccount(page: Page, m: Record<string, any>, email: s
   await expect(page.getByRole('heading', { name: m.photo.title })).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Waits until the outbox holds `count` mails to `email`: mails that a job sends arrive when the job has run, which
+ * the outbox list (/_dev/mail) shows. Asked over HTTP, without a page to render each time.
+ */
+export async function waitForMails(page: Page, email: string, count: number): Promise<void> {
+  await expect
+    .poll(async () => (await (await page.request.get('/_dev/mail')).text()).split(`<td>${email}</td>`).length - 1, {
+      message: `${count} mails to ${email} in the outbox`,
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+}
+
 /** Opens the newest mail to `email` in the local outbox (/_dev/mail) and answers the frame showing it. */
 export async function openNewestMail(page: Page, email: string) {
   await page.goto('/_dev/mail');
@@ -99,4 +112,21 @@ export async function buyCredits(page: Page): Promise<void> {
   const paid = JSON.parse(readFileSync(join(__dirname, '../../remotes/credits/src/locales/en.json'), 'utf8'))
     .transaction.paid.title as string;
   await expect(page.getByRole('heading', { name: paid })).toBeVisible({ timeout: 20_000 });
+}
+
+/** What the badge must show by the server: unread messages plus new likes. */
+export async function serverBadge(page: Page): Promise<number> {
+  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
+    chats: { num_unread_messages: number }[];
+  };
+  const { liked_by } = (await (await page.request.get('/api/likes.php')).json()) as {
+    liked_by: { like_new: boolean }[];
+  };
+  return chats.reduce((n, c) => n + c.num_unread_messages, 0) + liked_by.filter((l) => l.like_new).length;
+}
+
+/** The shell's combined badge (unread messages plus new likes) in the header; 0 when it is not shown. */
+export async function badgeCount(page: Page): Promise<number> {
+  const badge = page.locator('.nav-badge');
+  return (await badge.count()) === 0 ? 0 : Number((await badge.first().textContent())?.trim() || 0);
 }

@@ -7,7 +7,10 @@ const LOOK_SPECS = /(axe|look)\.spec\.ts$/;
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A test's limit only catches a test that hangs; it is no measure of speed (scripts/bench measures that). Every
+  // step waits for a state, so a busy machine makes a test slower, never failing: the longest tests build and
+  // publish a remote, which takes a minute on a busy two-core machine. scripts/test's phase limit bounds the whole.
+  timeout: 180_000,
   // scripts/test sets the whole run's limit just under its own, so Playwright itself stops and reports which test it
   // interrupted and which it never began, rather than being killed without a report (0: no limit).
   globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS ?? 0),
@@ -15,7 +18,9 @@ export default defineConfig({
   // CI takes them in the same Debian Chromium as a developer does.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
-    timeout: 7_000,
+    // How long one state may take to appear: a page's render or a server's answer on a busy machine. Passing
+    // waits end when the state is there; only a failing one waits this long.
+    timeout: 15_000,
     // A little antialiasing noise passes; a changed layout or colour does not. Animations are run to their end
     // and the text caret hidden, so an image never catches a moment.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },

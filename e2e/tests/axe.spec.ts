@@ -31,6 +31,8 @@ const COMBINATIONS = [
 ] as const;
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** A walk's limit per page it opens (catches a hang, measures nothing). */
+const PAGE_LIMIT_MS = 15_000;
 /** Target selectors listed per violation: enough to find the place, short enough to read. */
 const TARGETS_SHOWN = 3;
 
@@ -77,7 +79,6 @@ for (const { theme, device } of COMBINATIONS) {
   for (const loggedIn of [false, true]) {
     const who = loggedIn ? 'logged in' : 'logged out';
     test(`no serious or critical axe violations: ${theme} theme, ${device}, ${who}`, async ({ browser }) => {
-      test.setTimeout(120_000); // ~25 s beside another; the margin is for a busy machine
       const context = await browser.newContext({ colorScheme: theme, viewport });
       try {
         const { page, problems } = await watchCsp(context);
@@ -90,6 +91,8 @@ for (const { theme, device } of COMBINATIONS) {
           ...(loggedIn || theme === 'dark' ? [] : landerOfEachKind()),
           '/no-such-page',
         ];
+        // a walk of some forty pages: each gets the time a single test gets for one page's states
+        test.setTimeout(paths.length * PAGE_LIMIT_MS);
         const found: string[] = [];
         for (const [i, path] of paths.entries()) {
           // A member's chats and likes are first asked for a second after the page loaded (host usePolling): the

@@ -35,7 +35,6 @@ test.describe.configure({ mode: 'serial' });
 
 // the balance changes in every tab, and the receipt is mailed
 test('a member buys a package with the welcome discount through iDEAL', async ({ browser }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   const buyer = member(8);
   const page = await context.newPage();
@@ -70,7 +69,6 @@ test('a member buys a package with the welcome discount through iDEAL', async ({
 
 // the welcome code was used by the first order: today's full price
 test('repeating the last order buys the same package with the same method again', async ({ page }) => {
-  test.setTimeout(60_000);
   await logIn(page, member(8));
   await page.goto('/credits/repeat-order');
   await expect(page.getByText(fill(c.repeat.method, { method: c.methods.ideal.name }))).toBeVisible();
@@ -83,7 +81,6 @@ test('repeating the last order buys the same package with the same method again'
 });
 
 test('a failed payment says so and adds nothing', async ({ page }) => {
-  test.setTimeout(60_000);
   await logIn(page, member(9));
   await page.goto('/credits');
   await page.getByLabel(c.country.label).selectOption('DE');

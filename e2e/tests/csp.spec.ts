@@ -28,7 +28,6 @@ test('the watch itself sees a refused inline script (so a clean run means someth
 test("the server's dev outbox shows a new member's mail (in its srcdoc frame) under its own policy", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   try {
     const { page, problems } = await watchCsp(context);

@@ -63,7 +63,6 @@ test.describe('the landers remote is not deployed', () => {
 
 test.describe('a pointer switch reaches an open page', () => {
   // The likes remote, which no other spec deploys: deploy.spec.ts and landers.spec.ts switch their own remotes.
-  test.setTimeout(180_000);
   test.afterAll(() => rebuildRemote('likes'));
   /**
    * Within a second, and well inside the host's own 15 s between pointer checks: the page learns of a

@@ -82,7 +82,6 @@ test("'/' shows a visitor the site and the signup form, and sends a member to /h
 
 test.describe('marketing ships a campaign on its own', () => {
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(180_000);
   const slug = `e2e-${Date.now()}`;
   const file = join(CAMPAIGNS, 'gallery', `${slug}.json`);
   test.afterAll(() => {

@@ -21,7 +21,6 @@ async function newMemberOnProfile(page: Page, tag: string): Promise<string> {
 test('a member deletes the account: offer, password, confirmation; then cannot log in, and can sign up again', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const email = await newMemberOnProfile(page, 'leave');
   const section = page.getByRole('region', { name: leaving.delete.title });
   await section.getByRole('button', { name: leaving.delete.start }).click();
@@ -72,7 +71,6 @@ test('a member deletes the account: offer, password, confirmation; then cannot l
 });
 
 test('a member prepares a copy of their data and downloads the zip', async ({ page }) => {
-  test.setTimeout(60_000);
   await newMemberOnProfile(page, 'export');
   const section = page.getByRole('region', { name: leaving.export.title });
   await section.getByRole('button', { name: leaving.export.start }).click();

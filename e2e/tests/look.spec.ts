@@ -117,7 +117,6 @@ for (const theme of THEMES) {
     });
 
     test(`member pages look as approved: ${theme} theme, ${device}`, async ({ browser }) => {
-      test.setTimeout(90_000);
       const context = await browser.newContext({ colorScheme: theme, viewport });
       try {
         // Logging in clicks, and the pointer would stay there hovering whatever the next pages put at that spot: the

@@ -20,7 +20,6 @@ const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 
 test('the activation link works in the browser the member signed up with, service worker and all', async ({ page }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('sw-activate');
   await createAccount(page, en, email);
   await waitForServiceWorker(page);
@@ -48,7 +47,6 @@ test('pages the server answers itself reach it through the service worker', asyn
 // decides (the race that once skipped the question; remotes/signup/test/resume.test.tsx pins it); two of the four
 // wait until their worker is active first, so both states are met on every run.
 test('the push question is shown to every new browser that was never asked (4 fresh signups)', async ({ browser }) => {
-  test.setTimeout(90_000);
   for (let i = 0; i < 4; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();

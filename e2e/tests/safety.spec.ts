@@ -49,7 +49,6 @@ async function idsFoundByFilters(request: APIRequestContext, m: Found): Promise<
 }
 
 test('a member blocks another from the profile page, who then vanishes from search', async ({ page }) => {
-  test.setTimeout(90_000);
   await createAccount(page, signupMessages('en'), uniqueEmail('blocker'), 'Blocker');
   const target = await someoneInSearch(page.request, 3);
   // the filters that show the target today
@@ -71,7 +70,6 @@ test('a member blocks another from the profile page, who then vanishes from sear
 });
 
 test('a member reports a photo, ops hide it, and it is gone from the profile page', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await createAccount(page, signupMessages('en'), uniqueEmail('reporter'), 'Reporter');
   const target = await someoneInSearch(page.request, 4);
   const photo = target.images[0]!;

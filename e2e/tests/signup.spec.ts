@@ -49,7 +49,6 @@ test.describe('in Dutch', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     await context.addCookies([{ name: 'locale', value: 'nl', url: 'http://127.0.0.1' }]);
     const email = uniqueEmail('nl');
     await createAccount(page, nl, email);

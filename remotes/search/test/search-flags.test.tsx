@@ -2,14 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TemplateFlags } from '@dating/config';
 import { testTemplate } from '@dating/testing';
 import SearchPage from '../src/pages/SearchPage';
-import { fakeApi, profile, renderWithApp, searchPageAnswer, type FakeCall } from './helpers/render';
-
-/**
- * A result card's name link. Found by its text: a role query names every element of a page of up to 36 cards, and
- * findBy… runs it again on every change while the page loads (seconds of CPU on jsdom).
- */
-const card = (name: string) => screen.findByText(name, { selector: 'a' });
-const shownCard = (name: string) => screen.queryByText(name, { selector: 'a' });
+import { card, fakeApi, profile, renderWithApp, searchPageAnswer, shownCard, type FakeCall } from './helpers/render';
 
 const member = { user: { email: 'a@b.nl', profile: profile(1), paid_user: true, signup_date: '2020-01-01' } };
 

@@ -114,20 +114,22 @@ describe('session and polling in the shell', () => {
   });
 
   it('derives the badge from the chats and likes caches, so it follows them without a reload', async () => {
-    jest.useRealTimers(); // the badge waits for the real 1 s before chats and likes come in
     fakeSite();
     const { queryClient } = renderShell();
-    const badge = await screen.findByRole('status', { name: '5 unread messages and new likes' }, { timeout: 3_000 });
+    await advance(0); // the user
+    await advance(1_000); // chats and likes, 1 s later
+    await advance(0); // their answers, through react-query's batching
+    const badge = screen.getByRole('status', { name: '5 unread messages and new likes' });
     expect(badge.textContent).toBe('5');
     expect(screen.getByText('Demo')).toBeTruthy();
 
     // a conversation read on this page: whoever read it updated the one chats cache
-    await act(async () => queryClient.setQueryData(apiKey(getChats), { chats: [chat(1, 0), chat(2, 0)] }));
-    expect(await screen.findByRole('status', { name: '2 unread messages and new likes' })).toBeTruthy();
+    act(() => void queryClient.setQueryData(apiKey(getChats), { chats: [chat(1, 0), chat(2, 0)] }));
+    await advance(0); // react-query tells its observers on the next tick
+    expect(screen.getByRole('status', { name: '2 unread messages and new likes' })).toBeTruthy();
   });
 
   it('a like received in another tab changes the badge once', async () => {
-    jest.useRealTimers();
     const { page, otherTab, restore } = twoTabs();
     afterThisTest.push(() => {
       restore();
@@ -137,13 +139,21 @@ describe('session and polling in the shell', () => {
     let newLikes = 2;
     const { calls } = fakeSite({ likesNow: () => likes(newLikes, 3) });
     renderShell();
-    await screen.findByRole('status', { name: '5 unread messages and new likes' }, { timeout: 3_000 });
+    await advance(0);
+    await advance(1_000);
+    await advance(0);
+    expect(screen.getByRole('status', { name: '5 unread messages and new likes' })).toBeTruthy();
     const before = count(calls, 'GET /api/likes.php');
 
+    // the relay is a real BroadcastChannel: wait for its message on this page, then let what it started run out
+    const relayed = new Promise<void>((resolve) => {
+      page.on('likes:changed', (_change, { fromOtherTab }) => fromOtherTab && resolve());
+    });
     newLikes = 3;
     otherTab.emit('likes:changed', { newLikes: 3 });
-    expect(await screen.findByRole('status', { name: '6 unread messages and new likes' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await relayed;
+    await advance(1_000);
+    expect(screen.getByRole('status', { name: '6 unread messages and new likes' })).toBeTruthy();
     expect(count(calls, 'GET /api/likes.php')).toBe(before + 1);
   });
 

@@ -36,10 +36,12 @@ function chatPage(routes: Partial<Routes> = {}, first = page([message(1, CONVERS
   return { requests, ...view };
 }
 
-const field = () => screen.getByRole('textbox', { name: 'Message to Anna' });
+// The composer and the log by their labels: a role query names every element of the page, and the tests ask for
+// them many times, inside waitFor too. The first test checks they are a textbox and a log.
+const field = () => screen.getByLabelText('Message to Anna');
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 const pressEnter = (shiftKey = false) => fireEvent.keyDown(field(), { key: 'Enter', shiftKey });
-const log = () => screen.getByRole('log', { name: 'Messages with Anna' });
+const log = () => screen.getByLabelText('Messages with Anna');
 const bubble = (text: string) => within(log()).getByText(text).closest('li')!;
 
 beforeEach(() => {
@@ -51,6 +53,8 @@ describe('chat page', () => {
   it('shows the messages and marks the conversation read up to the newest, everywhere', async () => {
     const { requests, queryClient } = chatPage();
     expect(await screen.findByText('message 2')).toBeInTheDocument();
+    expect(log()).toHaveRole('log');
+    expect(field()).toHaveRole('textbox');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Anna');
     expect(screen.getByRole('link', { name: "Anna's profile" })).toHaveAttribute('href', '/members/5');
     await waitFor(() =>
@@ -158,7 +162,7 @@ describe('chat page', () => {
   it('shows text as text, never as HTML', async () => {
     const markup = '<img src=x onerror="alert(1)"><b>vet</b> <a href="javascript:alert(1)">klik</a>';
     chatPage({}, page([message(1, CONVERSATION, { text: markup, links_allowed: true })]));
-    expect(await within(await screen.findByRole('log')).findByText(markup)).toBeInTheDocument();
+    expect(await within(await screen.findByLabelText('Messages with Anna')).findByText(markup)).toBeInTheDocument();
     expect(log().querySelector('img, b, a')).toBeNull();
   });
 
@@ -191,7 +195,8 @@ describe('chat page', () => {
             : page([message(2, CONVERSATION), message(3, CONVERSATION)], { has_more: true }),
         ),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    await screen.findByText('message 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
     expect(await screen.findByText('het begin')).toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/api/chat_messages.php').map((r) => r.query.before)).toEqual([undefined, '2']);
     const texts = within(log())

@@ -24,12 +24,19 @@ function chatsPage(routes: Partial<Routes> = {}, chats = LIST, me = user()) {
   return { requests, ...view };
 }
 
+/**
+ * A row's link, by the member's name as its text: a role query names every element of the page, and findBy… runs
+ * it again on each change while the page loads.
+ */
+const rowLink = (name: string) => screen.findByText(name, { selector: 'a' });
+const removeButton = (name: string) => screen.findByLabelText(`Remove the conversation with ${name}`);
+
 const rows = () => within(screen.getByRole('region', { name: 'Your conversations' })).getAllByRole('listitem');
 
 describe('chats page', () => {
   it('lists the conversations newest activity first, with preview, time and unread count', async () => {
     chatsPage();
-    await screen.findByRole('link', { name: 'Anna' });
+    await rowLink('Anna');
     const [first, second, third] = rows();
     expect(within(first!).getByRole('link', { name: 'Sophie' })).toHaveAttribute('href', '/chats/12');
     expect(first).toHaveTextContent('You: Tot morgen!');
@@ -46,7 +53,7 @@ describe('chats page', () => {
       chat(14, mira, { last_message: { text: 'Hoi', sent_at: '2026-04-01T09:00:00.000Z', mine: false } }),
     ];
     chatsPage({}, list, user({ fictional_icon: true }));
-    await screen.findByRole('link', { name: 'Mira' });
+    await rowLink('Mira');
     const marked = screen.getAllByRole('img', { name: 'Fictional profile' });
     expect(marked).toHaveLength(1);
     expect(rows()[3]).toContainElement(marked[0]!);
@@ -54,15 +61,15 @@ describe('chats page', () => {
 
   it('shows no fictional icon when the member is not shown it', async () => {
     chatsPage({}, [chat(14, profile(8, 'Mira', { fictional: true }))]);
-    await screen.findByRole('link', { name: 'Mira' });
+    await rowLink('Mira');
     expect(screen.queryByRole('img', { name: 'Fictional profile' })).not.toBeInTheDocument();
   });
 
   it('removes a conversation at once, before the server has answered, then asks the server', async () => {
     const deletion = held();
     const { requests, queryClient } = chatsPage({ 'DELETE /api/chat.php': () => deletion.answer });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove the conversation with Anna' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Anna' })).not.toBeInTheDocument());
+    fireEvent.click(await removeButton('Anna'));
+    await waitFor(() => expect(screen.queryByText('Anna', { selector: 'a' })).not.toBeInTheDocument());
     expect(callsTo(requests, 'DELETE', '/api/chat.php').map((r) => r.body)).toEqual([{ conversation: 11 }]);
     // the badge reads the same cache: Anna's two unread messages no longer count
     const cached = queryClient.getQueryData<{ chats: unknown[] }>(apiKey(getChats));
@@ -74,9 +81,9 @@ describe('chats page', () => {
 
   it('reloads the list and shows an alert when the server refuses the removal', async () => {
     const { requests } = chatsPage({ 'DELETE /api/chat.php': () => refused(500, 'internal', 'boom') });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove the conversation with Anna' }));
+    fireEvent.click(await removeButton('Anna'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The conversation could not be removed');
-    expect(await screen.findByRole('link', { name: 'Anna' })).toBeInTheDocument();
+    expect(await rowLink('Anna')).toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/api/chats.php').length).toBe(2);
   });
 

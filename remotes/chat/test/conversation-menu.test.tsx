@@ -28,10 +28,13 @@ function chatPage() {
   return { requests, ...view };
 }
 
+/** The menu's button, waited for by its label: findByRole named every element of the chat on each change. */
+const menuButton = () => screen.findByLabelText(named(texts.menu));
+
 describe('the conversation menu', () => {
   it('reports Anna with her newest message', async () => {
     chatPage();
-    fireEvent.click(await screen.findByRole('button', { name: named(texts.menu) }));
+    fireEvent.click(await menuButton());
     const sheet = await screen.findByRole('dialog', { name: named(texts.menu_title) });
     expect(within(sheet).getByRole('link', { name: named(texts.report) })).toHaveAttribute(
       'href',
@@ -41,7 +44,7 @@ describe('the conversation menu', () => {
 
   it('blocks Anna after the confirmation: the chat leaves the list and the page goes to the chats', async () => {
     const { requests, queryClient } = chatPage();
-    fireEvent.click(await screen.findByRole('button', { name: named(texts.menu) }));
+    fireEvent.click(await menuButton());
     fireEvent.click(await screen.findByRole('button', { name: named(texts.block) }));
     const confirm = await screen.findByRole('dialog', { name: named(texts.block_title) });
     expect(confirm).toHaveTextContent(named(texts.block_text).replace(/\{\{name\}\}/g, 'Anna'));

@@ -23,9 +23,12 @@ function openStepWith(signupFlags: Partial<TemplateFlags['signup']>, onNext = je
   return calls;
 }
 
-/** The date the three selects show, as 'YYYY-MM-DD'. */
+/**
+ * The date the three selects show, as 'YYYY-MM-DD'. The selects by their labels: the step holds many selects of
+ * many options, and a role query names them all, three times per call of this, on every poll of a waitFor.
+ */
 const shownDob = () => {
-  const part = (label: string) => (screen.getByRole('combobox', { name: label }) as HTMLSelectElement).value;
+  const part = (label: string) => (screen.getByLabelText(label) as HTMLSelectElement).value;
   const pad = (v: string, n: number) => v.padStart(n, '0');
   return `${pad(part(en.profile.year), 4)}-${pad(part(en.profile.month), 2)}-${pad(part(en.profile.day), 2)}`;
 };
@@ -33,7 +36,7 @@ const shownDob = () => {
 describe('signup.randomDateOfBirth', () => {
   it('is off in classic: the date of birth starts empty', async () => {
     openStepWith({});
-    await screen.findByRole('combobox', { name: en.profile.year });
+    await screen.findByLabelText(en.profile.year);
     await waitFor(() => expect(shownDob()).toBe('0000-00-00'));
   });
 
@@ -54,7 +57,7 @@ describe('signup.randomDateOfBirth', () => {
     user.profile = { ...empty, date_of_birth: '1990-03-05' };
     try {
       openStepWith({ randomDateOfBirth: true });
-      await screen.findByRole('combobox', { name: en.profile.year });
+      await screen.findByLabelText(en.profile.year);
       await waitFor(() => expect(shownDob()).toBe('1990-03-05'));
     } finally {
       user.profile = empty;
@@ -65,7 +68,7 @@ describe('signup.randomDateOfBirth', () => {
 describe('signup.nativeDateInput', () => {
   it('is off in classic: day, month and year selects', async () => {
     openStepWith({});
-    expect(await screen.findByRole('combobox', { name: en.profile.day })).toBeInTheDocument();
+    expect(await screen.findByLabelText(en.profile.day)).toHaveRole('combobox');
     expect(screen.queryByLabelText(en.profile.date_of_birth, { selector: 'input' })).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,11 @@ const ROOT = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
 /** Never reached: the tests bring the limit on themselves. */
 const LIMIT_S = 600;
-/** Each test starts jest in a process of its own, once or twice (the listing of files after a stop). */
+/**
+ * Each test starts jest in a process of its own, once or twice (the listing of files after a stop). One test at a
+ * time: run side by side, three more jest processes beside the unit suite's two workers oversubscribed a 2-core
+ * machine, and the neighbouring files' tests passed jest's 5 s timeout.
+ */
 const JEST_RUNS_TIMEOUT = 120_000;
 
 const dirs: string[] = [];
@@ -61,7 +65,7 @@ const closingLine = (output: string) => {
   return [Number(closing![1]), Number(closing![2])];
 };
 
-test.concurrent(
+test(
   'a suite that hangs is stopped at its limit and its unfinished and unstarted files are named',
   async () => {
     const output = await runPhase(
@@ -84,7 +88,7 @@ test.concurrent(
   JEST_RUNS_TIMEOUT,
 );
 
-test.concurrent(
+test(
   'a suite whose tests all end but which never exits fails, though every test passed',
   async () => {
     const output = await runPhase(
@@ -98,7 +102,7 @@ test.concurrent(
   JEST_RUNS_TIMEOUT,
 );
 
-test.concurrent(
+test(
   'a suite that ends within its limit is counted from its report',
   async () => {
     const output = await runPhase({

@@ -1,7 +1,24 @@
-import { createBus, getBus } from '../src';
+import { createBus, getBus, type Bus, type BusEventName, type BusEvents } from '../src';
 
 /** jsdom lacks BroadcastChannel in some versions; Node 20 has it globally, which these tests use. */
-const settle = () => new Promise((r) => setTimeout(r, 20));
+
+/** The next event `type` that reaches `bus` from another tab: the relay is asynchronous, so a test waits for it. */
+const fromOtherTab = <K extends BusEventName>(bus: Bus, type: K) =>
+  new Promise<BusEvents[K]>((resolve) => {
+    const off = bus.on(type, (payload, meta) => {
+      if (!meta.fromOtherTab) return;
+      off();
+      resolve(payload);
+    });
+  });
+
+const tabs: Bus[] = [];
+/** A tab's bus, closed after the test whatever its outcome: an open channel keeps the worker from exiting. */
+const tab = (name: string) => {
+  tabs.push(createBus(name));
+  return tabs.at(-1)!;
+};
+afterEach(() => tabs.splice(0).forEach((bus) => bus.close()));
 
 describe('bus', () => {
   it('delivers typed events to subscribers and stops after unsubscribe', () => {
@@ -16,30 +33,34 @@ describe('bus', () => {
   });
 
   it('relays shared-state events to another tab without echoing back', async () => {
-    const tabA = createBus('t2');
-    const tabB = createBus('t2');
+    const tabA = tab('t2');
+    const tabB = tab('t2');
     const inA: unknown[] = [];
     const inB: Array<{ n: number; other: boolean }> = [];
     tabA.on('likes:changed', (p) => inA.push(p));
     tabB.on('likes:changed', (p, meta) => inB.push({ n: p.newLikes, other: meta.fromOtherTab }));
+    const arrived = fromOtherTab(tabB, 'likes:changed');
     tabA.emit('likes:changed', { newLikes: 2 });
-    await settle();
+    await arrived;
     expect(inB).toEqual([{ n: 2, other: true }]);
+    // an echo from B would come back to A after B's delivery; a later event from B, awaited in A, comes after it
+    const marker = fromOtherTab(tabA, 'unread:changed');
+    tabB.emit('unread:changed', { count: 1 });
+    await marker;
     expect(inA).toHaveLength(1);
-    tabA.close();
-    tabB.close();
   });
 
   it('keeps page-local events in the tab', async () => {
-    const tabA = createBus('t3');
-    const tabB = createBus('t3');
+    const tabA = tab('t3');
+    const tabB = tab('t3');
     const inB: unknown[] = [];
     tabB.on('chat:opened', (p) => inB.push(p));
     tabA.emit('chat:opened', { chatId: 1 });
-    await settle();
+    // one channel keeps its sender's order: once a relayed event sent after it has arrived, it would have too
+    const marker = fromOtherTab(tabB, 'unread:changed');
+    tabA.emit('unread:changed', { count: 1 });
+    await marker;
     expect(inB).toEqual([]);
-    tabA.close();
-    tabB.close();
   });
 
   it('gives every copy of the package the same page bus', () => {

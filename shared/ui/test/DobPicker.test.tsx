@@ -92,7 +92,7 @@ describe('DobPicker', () => {
   });
 
   it('offers 29 February only in leap years', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled locale="nl-NL" today={today} />);
     await user.selectOptions(screen.getByLabelText('Maand'), '2');
     expect(optionValues('Dag')).toHaveLength(29); // year still open
@@ -105,7 +105,7 @@ describe('DobPicker', () => {
   });
 
   it('clears a day the new month does not have', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onInput = jest.fn();
     render(<Controlled initial="2000-01-31" onInput={onInput} locale="nl-NL" today={today} />);
     await user.selectOptions(screen.getByLabelText('Maand'), '4');
@@ -114,7 +114,7 @@ describe('DobPicker', () => {
   });
 
   it('clears 29 February when a common year is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onInput = jest.fn();
     render(<Controlled initial="2000-02-29" onInput={onInput} locale="nl-NL" today={today} />);
     await user.selectOptions(screen.getByLabelText('Jaar'), '2001');
@@ -122,7 +122,7 @@ describe('DobPicker', () => {
   });
 
   it('emits onInput on every change and onBlur once all three parts are set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onInput = jest.fn();
     const onBlur = jest.fn();
     render(<Controlled onInput={onInput} onBlur={onBlur} locale="nl-NL" today={today} />);
@@ -141,7 +141,7 @@ describe('DobPicker', () => {
   });
 
   it('does not emit onBlur again for the same complete date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onBlur = jest.fn();
     render(<Controlled onBlur={onBlur} locale="nl-NL" today={today} />);
     await user.selectOptions(screen.getByLabelText('Dag'), '5');
@@ -152,7 +152,7 @@ describe('DobPicker', () => {
   });
 
   it('works uncontrolled too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onInput = jest.fn();
     render(<DobPicker onInput={onInput} locale="en-US" today={today} />);
     await user.selectOptions(screen.getByLabelText('Maand'), '12');
@@ -202,7 +202,7 @@ describe('DobPicker', () => {
 
     it('emits onInput and onBlur with the date', async () => {
       const i18n = await uiI18n('en');
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const onInput = jest.fn();
       const onBlur = jest.fn();
       render(<Controlled native onInput={onInput} onBlur={onBlur} today={today} />, { wrapper: i18nWrapper(i18n) });

@@ -72,7 +72,7 @@ async function expectEscapeClosesTopFirst(
 }
 
 async function openPage(props: Partial<ModalProps> & { children?: ReactNode } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Page {...props} />, { wrapper: i18nWrapper(i18n) });
   const opener = screen.getByRole('button', { name: 'Open terms' });
   await user.click(opener);
@@ -98,7 +98,7 @@ function Stacked({ inner: innerProps = {}, children }: { inner?: Partial<ModalPr
 }
 
 async function openStacked(props: Parameters<typeof Stacked>[0] = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Stacked {...props} />, { wrapper: i18nWrapper(i18n) });
   const outer = await screen.findByRole('dialog', { name: 'Outer' });
   const more = within(outer).getByRole('button', { name: 'More' });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -80,3 +80,10 @@ export function searchPageAnswer(query: { page?: string }, rest: Record<string, 
   const ids = Array.from({ length: 12 }, (_, i) => (page - 1) * 12 + i + 100);
   return { profiles: ids.map((id) => profile(id)), paging: { num_results: 30 }, ...rest };
 }
+
+/**
+ * A result card's name link, by its text. A role query names every element of a page of up to 36 cards, and
+ * findBy… runs it again on every change while the page loads: seconds of CPU on jsdom.
+ */
+export const card = (name: string) => screen.findByText(name, { selector: 'a' });
+export const shownCard = (name: string) => screen.queryByText(name, { selector: 'a' });

@@ -125,8 +125,12 @@ export async function serverBadge(page: Page): Promise<number> {
   return chats.reduce((n, c) => n + c.num_unread_messages, 0) + liked_by.filter((l) => l.like_new).length;
 }
 
-/** The shell's combined badge (unread messages plus new likes) in the header; 0 when it is not shown. */
+/**
+ * The shell's combined badge (unread messages plus new likes) in the header; 0 when it is not shown. Read in one
+ * look: counting the badges and then reading the first one's text waited, without end, for a badge that went away
+ * in between (a count going to 0), and the poll around it ran out of time on the number it had read before.
+ */
 export async function badgeCount(page: Page): Promise<number> {
-  const badge = page.locator('.nav-badge');
-  return (await badge.count()) === 0 ? 0 : Number((await badge.first().textContent())?.trim() || 0);
+  const [text] = await page.locator('.nav-badge').allTextContents();
+  return Number(text?.trim() || 0);
 }

@@ -53,11 +53,13 @@ repeat_files() { # repeat_files <N> <pattern>
   done
 
   if [ ${#e2e[@]} -gt 0 ]; then
-    # one build and one site for every round: Playwright repeats each test itself
+    # one build and one site for every round: Playwright repeats each test itself, one worker, since the copies of a
+    # test play the same seeded members and would meet each other (the whole run never runs a test twice at once)
     build_start
     if phase_wait build; then
       e2e_server_start
-      e2e_run e2e --repeat-each "$n" "${e2e[@]}"
+      e2e_run e2e "$LIMIT_E2E" --workers=1 --repeat-each "$n" "${e2e[@]}"
+      stop_e2e_server
     else
       cat "$REPORTS/build.log"
       add build 0 1

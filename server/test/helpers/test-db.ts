@@ -11,6 +11,7 @@ import PgBoss from 'pg-boss';
 import { jobQueueSchemaFor, pgliteJobQueueSql } from '../../src/db/job-queue-sql';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
+import { tracked } from './left-open';
 
 const MIGRATIONS_DIR = path.join(__dirname, '../../src/db/migrations');
 /**
@@ -72,7 +73,12 @@ export async function dropSchemas(admin: Db, schema: string): Promise<void> {
  * A fresh, migrated database for one test file: PGlite in memory, or with DATABASE_URL a schema of its own
  * on that PostgreSQL (created here, dropped on close) so files never see each other's rows.
  */
-export async function openTestDb(): Promise<TestDb> {
+export function openTestDb(): Promise<TestDb> {
+  return tracked('a database (openTestDb)', openUntrackedTestDb());
+}
+
+/** openTestDb for a helper that closes the database with what it made on it (startTestApp). */
+export async function openUntrackedTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const { db, close } = await openDb({ pgliteDir: 'memory://', loadDataDir: await migratedTemplate() });

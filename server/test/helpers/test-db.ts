@@ -57,6 +57,14 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * Makes the template unless it exists (test/global-setup.ts): once per jest run, before any test file, so that no
+ * file's beforeAll pays an initdb and every migration within its time limit on a busy machine.
+ */
+export async function prepareTemplate(): Promise<void> {
+  await migratedTemplate();
+}
+
 export interface TestDb {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -61,6 +61,8 @@ describe('one instance', () => {
   beforeAll(async () => {
     t = await startTestApp({ realtime: { heartbeatMs: 60_000 } });
     promote(t.storeDir, 'profile', '1.0.0-aaaaaaaa');
+    // the watch has seen this first pointer before any page opens: its broadcast reaches none of the tests' pages
+    await t.app.pointerWatch.afterNextRead();
   });
   afterAll(() => t.close());
 
@@ -120,6 +122,7 @@ describe('two instances on one store', () => {
   beforeAll(async () => {
     a = await startTestApp({ redisUrl, realtime, rateLimitNameSpace: realtime.nameSpace });
     promote(a.storeDir, 'chat', '2.0.0-aaaaaaaa');
+    await a.app.pointerWatch.afterNextRead();
     b = await startOtherInstance(a, { storeDir: a.storeDir, redisUrl, realtime });
   }, 60_000);
   afterAll(async () => {

@@ -5,7 +5,10 @@
  */
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // node, closing what a file left open (test/environment.js)
+  testEnvironment: '<rootDir>/test/environment.js',
+  // the migrated PGlite template, once before any file (test/global-setup.ts)
+  globalSetup: '<rootDir>/test/global-setup.ts',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   // Sources and the dependencies that need it are compiled by swc (see the transformer for which).
   transform: { '^.+\\.([mc]?js|tsx?)$': '<rootDir>/test/jest-transform.js' },

@@ -21,7 +21,7 @@ import { apiPlugin } from './plugins/api';
 import { paymentsPlugin } from './payments/plugin';
 import { registerRateLimits } from './plugins/rate-limits';
 import type { ResetPasswordLimits } from './routes/password-reset';
-import { realtimePlugin } from './realtime/plugin';
+import { realtimePlugin, type Ticker } from './realtime/plugin';
 import { pointerWatchPlugin } from './pointer-watch/plugin';
 import { pollVersionsPlugin } from './polling/plugin';
 import { healthPlugin } from './health/plugin';
@@ -84,8 +84,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** prefix of the rate-limit keys in Redis */
   rateLimitNameSpace?: string;
-  /** the event stream: prefix of its Redis keys and channels, heartbeat interval (src/realtime/plugin.ts) */
-  realtime?: { nameSpace?: string; heartbeatMs?: number };
+  /** the event stream: prefix of its Redis keys and channels, heartbeat interval or ticker (src/realtime/plugin.ts) */
+  realtime?: { nameSpace?: string; heartbeatMs?: number; heartbeat?: Ticker };
   /** the payment provider and its settings (src/payments/plugin.ts). Default: env PAYMENT_PROVIDER, … */
   payments?: PaymentConfig;
   /** the background job queue's polling and stop timeout (src/jobs/plugin.ts) */

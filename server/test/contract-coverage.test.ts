@@ -1,3 +1,6 @@
+/**
+ * @database-independent
+ */
 import * as contract from '@dating/contract';
 import { endpointKey, type AnyEndpoint } from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';

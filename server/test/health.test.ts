@@ -1,14 +1,16 @@
 import Fastify from 'fastify';
 import { healthPlugin } from '../src/health/plugin';
-import { openTestDb, type TestDb } from './helpers/test-db';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
+
+// One database for the file: draining is a state of an instance, tried on a second one (a fraction of a second)
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
 
 describe('health checks for the load balancer', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
-
   test('/healthz: up; /readyz: ready while the database answers; neither is cached', async () => {
-    t = await startTestApp();
     const up = await t.client().get('/healthz');
     expect(up.status).toBe(200);
     expect(up.body).toEqual({ status: 'up' });
@@ -19,26 +21,24 @@ describe('health checks for the load balancer', () => {
   });
 
   test('a draining instance is not ready, while what it serves still works', async () => {
-    t = await startTestApp();
-    t.app.startDraining();
-    const ready = await t.client().get('/readyz');
-    expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'draining' });
-    expect((await t.client().get('/api/settings.php')).status).toBe(200);
+    const draining = await startOtherInstance(t);
+    try {
+      draining.app.startDraining();
+      const ready = await draining.client().get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ status: 'draining' });
+      expect((await draining.client().get('/api/settings.php')).status).toBe(200);
+    } finally {
+      await draining.close();
+    }
   });
 });
 
 describe('/readyz names what is down', () => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await openTestDb();
-  });
-  afterAll(() => testDb.close());
-
   /** The plugin alone on the test database, with a Redis on a port nothing listens on. */
   async function appWithDeadRedis() {
     const app = Fastify();
-    app.decorate('db', testDb.db);
+    app.decorate('db', t.db);
     await app.register(healthPlugin, { redisUrl: 'redis://127.0.0.1:1', timeoutMs: 500 });
     return app;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../src/app';
 import { SmtpReceiver } from './helpers/smtp-receiver';
-import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
+import { appFolders, startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { openTestDb } from './helpers/test-db';
 import { waitFor } from './helpers/payments';
 import type { Db } from '../src/db/connect';
@@ -100,9 +100,7 @@ describe('a restart', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'dating-jobs-restart-'));
     const options: AppOptions = {
       db: testDb.db,
-      dataDir: path.join(root, 'data'),
-      storeDir: path.join(root, 'store'),
-      hostDir: path.join(root, 'host'),
+      ...appFolders(root),
       devTools: false,
       signup: { smtpUrl },
       jobs,

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDb, type Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
+import type { Database } from '../src/db/schema';
 import { dropSchemas } from './helpers/test-db';
 
 type Opened = Awaited<ReturnType<typeof openDb>>;
@@ -78,6 +80,42 @@ async function onNewSchema(work: (instances: Opened[], admin: Db, schema: string
         }
       } finally {
         await rm(root, { recursive: true, force: true });
+      }
+    }),
+  60_000,
+);
+
+/**
+ * Test files migrate their own schema on one server while other files drop theirs (two jest runs side by side).
+ * Kysely's introspector listed every table of every schema from its snapshot, then looked each one's schema up by
+ * name in the catalog as it is now: a drop that committed in between failed the migration with the dropped schema
+ * "does not exist". Here the window is held open: the migration runs in a transaction whose snapshot was taken
+ * before another schema's drop committed, as a catalog query under way while the drop commits.
+ */
+(process.env.DATABASE_URL ? test : test.skip)(
+  'migrating a schema does not fail on another schema dropped while it looks at the catalog',
+  () =>
+    onNewSchema(async (_instances, admin, schema) => {
+      const other = `test_${randomBytes(6).toString('hex')}`;
+      await sql`create schema ${sql.id(other)}`.execute(admin);
+      await sql`create table ${sql.id(other, 'rows')} (id serial primary key)`.execute(admin);
+      // one connection, in a transaction the migrator's own begin and commit join (PostgreSQL only warns)
+      const pool = new pg.Pool({
+        connectionString: process.env.DATABASE_URL,
+        max: 1,
+        options: `-c search_path=${schema}`,
+      });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      try {
+        await sql`begin isolation level repeatable read`.execute(db);
+        await sql`select 1`.execute(db);
+        await sql`drop schema ${sql.id(other)} cascade`.execute(admin);
+        const applied = await migrateToLatest(db);
+        expect(applied.sort()).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await sql`rollback`.execute(db).catch(() => undefined);
+        await db.destroy();
+        await sql`drop schema if exists ${sql.id(other)} cascade`.execute(admin);
       }
     }),
   60_000,

@@ -1,3 +1,6 @@
+/**
+ * @database-independent
+ */
 import { Writable } from 'node:stream';
 import { startTestApp } from './helpers/test-app';
 

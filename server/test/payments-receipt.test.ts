@@ -1,3 +1,6 @@
+/**
+ * @database-independent
+ */
 import { companyInfo } from '../src/site/company';
 import { RECEIPT_TEXTS, receiptMail, type ReceiptDetails } from '../src/mail/receipt-mail';
 import { SANDBOX_TEXTS } from '../src/payments/sandbox/texts';

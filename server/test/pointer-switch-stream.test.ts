@@ -37,20 +37,32 @@ function promote(storeDir: string, remote: string, version: string): void {
 }
 
 const pointerEvents = (s: OpenEventStream) => s.messages.filter((m) => m.event === 'remotes');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Waits (3 s at most) until the stream has had `n` remotes events. */
+/** Waits until the stream has had `n` remotes events. */
 async function countOf(stream: OpenEventStream, n: number): Promise<void> {
-  for (let waited = 0; pointerEvents(stream).length < n; waited += 20) {
-    if (waited > 3000) throw new Error(`${pointerEvents(stream).length} remotes events, not ${n}`);
-    await sleep(20);
-  }
+  while (pointerEvents(stream).length < n)
+    await stream.next((m) => m.event === 'remotes', { from: stream.messages.length });
 }
+
+let markers = 1000;
+/**
+ * Once each instance has read the pointer again after the last write, whatever it broadcast about that write
+ * has been sent: a marker event published after it reaches each stream behind it.
+ */
+async function afterEveryRead(apps: { pointerWatch: { afterNextRead(): Promise<void> } }[]): Promise<number> {
+  for (const app of apps) await app.pointerWatch.afterNextRead();
+  return (markers += 1);
+}
+const marker = (total: number): StreamEvent => ({ type: 'unread', total });
+const markerSeen = (stream: OpenEventStream, total: number) =>
+  stream.next((m) => m.event === 'unread' && JSON.parse(m.data).total === total);
 
 describe('one instance', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ realtime: { heartbeatMs: 60_000 } });
     promote(t.storeDir, 'profile', '1.0.0-aaaaaaaa');
+    // the watch has seen this first pointer before any page opens: its broadcast reaches none of the tests' pages
+    await t.app.pointerWatch.afterNextRead();
   });
   afterAll(() => t.close());
 
@@ -74,7 +86,10 @@ describe('one instance', () => {
     // The rollback is a switch like any other.
     promote(t.storeDir, 'profile', '1.0.0-aaaaaaaa');
     for (const page of pages) await countOf(page, 2);
-    await sleep(600);
+    const total = await afterEveryRead([t.app]);
+    t.app.realtime.publish(a.id, marker(total));
+    t.app.realtime.publish(b.id, marker(total));
+    for (const page of pages) await markerSeen(page, total);
     for (const page of pages) expect(pointerEvents(page)).toHaveLength(2);
   });
 
@@ -83,7 +98,9 @@ describe('one instance', () => {
     const page = await open(t.baseUrl, a.cookie);
     const current = readPointer(t.storeDir);
     writePointer(t.storeDir, { ...current, revision: (current.revision ?? 0) + 1 });
-    await sleep(800);
+    const total = await afterEveryRead([t.app]);
+    t.app.realtime.publish(a.id, marker(total));
+    await markerSeen(page, total);
     expect(pointerEvents(page)).toHaveLength(0);
   });
 
@@ -105,6 +122,7 @@ describe('two instances on one store', () => {
   beforeAll(async () => {
     a = await startTestApp({ redisUrl, realtime, rateLimitNameSpace: realtime.nameSpace });
     promote(a.storeDir, 'chat', '2.0.0-aaaaaaaa');
+    await a.app.pointerWatch.afterNextRead();
     b = await startOtherInstance(a, { storeDir: a.storeDir, redisUrl, realtime });
   }, 60_000);
   afterAll(async () => {
@@ -120,7 +138,9 @@ describe('two instances on one store', () => {
 
     promote(a.storeDir, 'chat', '2.0.1-bbbbbbbb');
     for (const page of [onA, onB]) await countOf(page, 1);
-    await sleep(800);
+    const total = await afterEveryRead([a.app, b.app]);
+    a.app.realtime.publish(m.id, marker(total));
+    for (const page of [onA, onB]) await markerSeen(page, total);
     expect([pointerEvents(onA).length, pointerEvents(onB).length]).toEqual([1, 1]);
   });
 });

@@ -53,7 +53,7 @@ test('events from either instance reach a stream on the other, one id sequence; 
   b.app.realtime.publish(m.id, unread(2));
   a.app.realtime.publish(m.id, unread(3));
   let count = 0;
-  await onB.next(() => (count += 1) === 3, { timeoutMs: 5000 });
+  await onB.next(() => (count += 1) === 3);
   const seen = totalsOf(onB);
   expect(seen.map(([, total]) => total).sort()).toEqual([1, 2, 3]);
   // one counter per member in Redis: consecutive ids whichever instance published
@@ -89,6 +89,6 @@ test('a page told by its stream on one instance fetches in full from it', async 
   // committed, and the database's notice of it not heard by B (migration 0017's row, without a trigger)
   await a.db.insertInto('poll_changes').values({ member_id: m.id }).execute();
   a.app.realtime.publish(m.id, unread(9));
-  await onB.next((e) => JSON.parse(e.data).total === 9, { timeoutMs: 5000 });
+  await onB.next((e) => JSON.parse(e.data).total === 9);
   expect((await pollB(etag)).status).toBe(200);
 }, 30_000);

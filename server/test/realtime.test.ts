@@ -4,6 +4,7 @@ import { openEventStream, type OpenEventStream, type SseMessage } from '../src/r
 import { REPLAY_LIMIT } from '../src/realtime/hub';
 import { writeLedger } from '../src/credits/ledger';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import type { Ticker } from '../src/realtime/plugin';
 import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 
@@ -28,6 +29,20 @@ async function open(app: TestApp, cookie: string, lastEventId?: string): Promise
 const unread = (total: number): StreamEvent => ({ type: 'unread', total });
 const totals = (messages: SseMessage[]) => messages.map((m) => (JSON.parse(m.data) as { total: number }).total);
 
+/** The heartbeats of the open streams, beaten by the tests instead of a wall-clock interval. */
+const beats = new Set<() => void>();
+let onStop = () => {};
+const heartbeat: Ticker = (beat) => {
+  beats.add(beat);
+  return () => {
+    beats.delete(beat);
+    onStop();
+  };
+};
+const beat = () => {
+  for (const b of beats) b();
+};
+
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Redis keeps counters and buffers between runs, and test databases reuse member ids: a prefix per run. */
 const nameSpace = () => `dating-test-rt-${randomBytes(6).toString('hex')}:`;
@@ -46,7 +61,7 @@ describe.each([
       redisUrl,
       rateLimitNameSpace: nameSpace(),
       loginRateLimit: { max: 1000, windowMs: 60_000 },
-      realtime: { heartbeatMs: 200, nameSpace: nameSpace() },
+      realtime: { heartbeat, nameSpace: nameSpace() },
     });
   });
   afterAll(() => t.close());
@@ -167,12 +182,21 @@ describe.each([
     });
   });
 
-  test('a quiet stream sends heartbeat comments', async () => {
+  test('a quiet stream sends a heartbeat comment at each beat, and its beats stop when it closes', async () => {
     const a = await member();
+    const before = beats.size;
     const stream = await open(t, a.cookie);
-    await new Promise((r) => setTimeout(r, 500));
-    // one comment opens the stream, the 200 ms heartbeat adds more
-    expect(stream.comments.filter((c) => c === 'heartbeat').length).toBeGreaterThanOrEqual(3);
+    const isHeartbeat = (c: string) => c === 'heartbeat';
+    // one comment opens the stream, then one per beat
+    await stream.comment(isHeartbeat, 1);
+    expect(beats.size).toBe(before + 1);
+    beat();
+    await stream.comment(isHeartbeat, 2);
+    beat();
+    await stream.comment(isHeartbeat, 3);
+    expect(stream.comments.filter(isHeartbeat)).toHaveLength(3);
     expect(stream.messages).toEqual([]);
+    stream.close();
+    while (beats.size > before) await new Promise<void>((resolve) => (onStop = resolve));
   });
 });

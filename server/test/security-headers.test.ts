@@ -1,3 +1,6 @@
+/**
+ * @database-independent
+ */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,3 +1,6 @@
+/**
+ * @database-independent
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isShellNavigation, matchRoute, pathsOf, routes } from '@dating/routes';

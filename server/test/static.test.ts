@@ -1,3 +1,6 @@
+/**
+ * @database-independent
+ */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

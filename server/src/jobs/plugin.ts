@@ -28,8 +28,26 @@ const SETTLED_POLL_MS = 50;
 interface Queue {
   settings: JobSettings;
   handler: JobHandler<JobName>;
-  workerIds: string[];
 }
+
+/** Whether `work` ended within `ms`; the timer is cleared either way, so none outlives the close that waited. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  const timer = new AbortController();
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      delay(ms, false, { signal: timer.signal }),
+    ]);
+  } finally {
+    timer.abort();
+  }
+}
+
+/** What pg-boss keeps as a failed job's output: the error's message (a thrown non-Error as it is). */
+const toJobError = (err: unknown) => (err instanceof Error ? { message: err.message } : { message: String(err) });
 
 /**
  * `app.jobs`: pg-boss on the site's own database, through the app's connections (src/db/job-queue-sql.ts), so the
@@ -64,7 +82,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
 
     const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
     // a handler that ignored its signal past the timeout is not waited for again: its job is back in the queue
-    const quietWithinTimeout = () => Promise.race([quiet(), delay(stopTimeoutMs, undefined, { ref: false })]);
+    const quietWithinTimeout = () => within(quiet(), stopTimeoutMs);
 
     const boss = new PgBoss({
       db: { executeSql: (text, values) => track(sql.executeSql(text, values)) },
@@ -93,8 +111,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       }));
 
     const stopping = new AbortController();
+    // Each worker's loop (several per queue with concurrency), and what wakes the idle ones at once.
+    const loops: Promise<void>[] = [];
+    const wakers = new Map<string, Set<() => void>>();
     const wake = (name: string) => {
-      for (const id of queues.get(name)?.workerIds ?? []) boss.notifyWorker(id);
+      for (const waker of wakers.get(name) ?? []) waker();
     };
     const sendIn = (trx: Transaction<Database>) => ({
       executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values ?? [])),
@@ -106,7 +127,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     const jobs: JobQueue = {
       handle(name, settings, handler) {
         if (started) throw new Error(`Queue '${name}' declared after the job queue started`);
-        queues.set(name, { settings, handler: handler as JobHandler<JobName>, workerIds: [] });
+        queues.set(name, { settings, handler: handler as JobHandler<JobName> });
       },
       async send(name, data) {
         await start();
@@ -135,36 +156,88 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       },
     };
 
-    const work =
-      (name: string, queue: Queue) =>
-      async ([job]: PgBoss.Job<object>[]) => {
-        if (!job) return;
-        try {
-          await track(queue.handler(job.data as never, { id: job.id, signal: stopping.signal }));
-        } catch (err) {
-          app.log.warn({ err, queue: name, job: job.id }, 'job failed; pg-boss retries it while retries are left');
-          throw err;
+    // Jobs taken by this instance and not finished: at close, what is still running past the timeout is failed,
+    // so that it goes back to the queue (a failed job with retries left is retried).
+    const running = new Map<string, string>();
+    const pollingMs = (options.pollingIntervalSeconds ?? 2) * 1000;
+
+    /**
+     * One worker: take a job, do it, complete or fail it; when there is none, wait for the polling interval, a job
+     * sent by this instance, or close. pg-boss's own workers (boss.work) go on polling on timers of their own after
+     * boss.stop() has resolved (a worker caught in a fetch at stop, then its offWork check once a second): the
+     * loop here is a promise that close waits for, and its only timer is cleared when it ends.
+     */
+    const workLoop = async (name: string, queue: Queue) => {
+      let woken = false;
+      const waker = () => void (woken = true);
+      const queueWakers = wakers.get(name) ?? new Set<() => void>();
+      wakers.set(name, queueWakers.add(waker));
+      try {
+        while (!stopping.signal.aborted) {
+          woken = false;
+          let job: PgBoss.Job<object> | undefined;
+          try {
+            [job] = await track(boss.fetch<object>(name, { batchSize: 1 }));
+          } catch (err) {
+            app.log.error({ err, queue: name }, 'job queue: fetching a job failed');
+          }
+          if (job) {
+            await runJob(name, queue, job);
+            continue;
+          }
+          if (!woken && !stopping.signal.aborted) await idle(queueWakers, () => woken);
         }
-      };
+      } finally {
+        queueWakers.delete(waker);
+      }
+    };
+
+    /** Resolves after the polling interval, or at once when woken or stopping; leaves no timer behind. */
+    const idle = (queueWakers: Set<() => void>, woken: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          queueWakers.delete(done);
+          stopping.signal.removeEventListener('abort', done);
+          resolve();
+        };
+        const timer = setTimeout(done, pollingMs);
+        queueWakers.add(done);
+        stopping.signal.addEventListener('abort', done);
+        if (woken()) done();
+      });
+
+    const runJob = async (name: string, queue: Queue, job: PgBoss.Job<object>) => {
+      running.set(job.id, name);
+      try {
+        await track(queue.handler(job.data as never, { id: job.id, signal: stopping.signal }));
+        if (running.delete(job.id)) await track(boss.complete(name, job.id));
+      } catch (err) {
+        app.log.warn({ err, queue: name, job: job.id }, 'job failed; pg-boss retries it while retries are left');
+        if (running.delete(job.id)) await track(boss.fail(name, job.id, toJobError(err))).catch(() => undefined);
+      }
+    };
 
     app.addHook('onReady', async () => {
       await start();
       for (const [name, queue] of queues)
-        for (let i = 0; i < (queue.settings.concurrency ?? 1); i++)
-          queue.workerIds.push(
-            await boss.work(
-              name,
-              { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-              work(name, queue),
-            ),
-          );
+        for (let i = 0; i < (queue.settings.concurrency ?? 1); i++) loops.push(workLoop(name, queue));
     });
     // preClose: the workers stop while everything they use (mail transport, database) is still there
     app.addHook('preClose', async () => {
       stopping.abort();
       if (!started) return;
       await started.catch(() => undefined);
-      await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+      // the jobs under way get stopTimeoutMs to finish; those still running go back to the queue
+      if (!(await within(Promise.all(loops), stopTimeoutMs)))
+        for (const [id, name] of [...running]) {
+          running.delete(id);
+          await track(boss.fail(name, id, { message: 'the instance stopped while the job ran' })).catch(
+            () => undefined,
+          );
+        }
+      // the supervisor's timers; no workers of pg-boss's own to wait for
+      await boss.stop({ graceful: false, close: false });
       await quietWithinTimeout();
     });
     // jobs sent by requests that were still running at preClose

@@ -55,12 +55,12 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
       onMissed: () => write(SSE_RESYNC),
     });
     const stopBroadcasts = app.broadcasts.subscribe((event) => write(sseBroadcast(event)));
-    const heartbeat = setInterval(() => write(SSE_HEARTBEAT), app.realtimeHeartbeatMs);
+    const stopHeartbeat = app.realtimeHeartbeat(() => write(SSE_HEARTBEAT));
     let closed = false;
     const cleanUp = () => {
       if (closed) return;
       closed = true;
-      clearInterval(heartbeat);
+      stopHeartbeat();
       unsubscribe();
       stopBroadcasts();
       open.delete(stream);

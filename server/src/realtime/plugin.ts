@@ -15,10 +15,21 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** every open stream of this instance at once (src/realtime/broadcast.ts) */
     broadcasts: Broadcaster;
-    /** how often an open event stream sends a comment line, so idle connections are not cut */
-    realtimeHeartbeatMs: number;
+    /** calls `beat` for each comment line an open event stream sends, so idle connections are not cut */
+    realtimeHeartbeat: Ticker;
   }
 }
+
+/** Calls `beat` from now on, until the function it answers is called. */
+export type Ticker = (beat: () => void) => () => void;
+
+/** A Ticker on a wall-clock interval. */
+export const every =
+  (ms: number): Ticker =>
+  (beat) => {
+    const interval = setInterval(beat, ms);
+    return () => clearInterval(interval);
+  };
 
 export interface RealtimePluginOptions {
   /** REDIS_URL: events reach pages connected to any instance; unset: this instance only */
@@ -27,6 +38,8 @@ export interface RealtimePluginOptions {
   nameSpace?: string;
   /** default 25 s: under the 30-60 s idle timeouts of common proxies and load balancers */
   heartbeatMs?: number;
+  /** what times the heartbeats instead of a heartbeatMs interval (tests beat by hand) */
+  heartbeat?: Ticker;
   /** VAPID subject of the web push notices */
   vapidSubject: string;
 }
@@ -76,7 +89,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.decorate('realtime', { ...hub, publish });
     app.decorate('broadcasts', createBroadcaster());
     app.decorate('pushNotices', notices);
-    app.decorate('realtimeHeartbeatMs', options.heartbeatMs ?? 25_000);
+    app.decorate('realtimeHeartbeat', options.heartbeat ?? every(options.heartbeatMs ?? 25_000));
     app.addHook('onClose', async () => hub.close());
   },
   { name: 'realtime', dependencies: ['app-decorators', 'poll-versions', 'jobs'] },

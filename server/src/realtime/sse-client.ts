@@ -50,8 +50,13 @@ export interface OpenEventStream {
   /** everything received so far, in order */
   messages: SseMessage[];
   comments: string[];
-  /** Resolves with the first message (received or still to come) after index `from` that matches. */
+  /**
+   * Resolves with the first message (received or still to come) after index `from` that matches; rejects when the
+   * stream ends first, or when `timeoutMs` (no default: a caller that measures time gives one) has passed.
+   */
   next(match: (message: SseMessage) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<SseMessage>;
+  /** Resolves once `count` comment lines that match have arrived (heartbeats); rejects when the stream ends first. */
+  comment(match: (text: string) => boolean, count?: number): Promise<void>;
   /** Called for each message as it arrives (the benchmark times arrivals with it). */
   onMessage(listener: (message: SseMessage) => void): void;
   close(): void;
@@ -72,36 +77,67 @@ export function openEventStream(
     const req = httpRequest(url, { headers, agent: false }, (res) => {
       const messages: SseMessage[] = [];
       const comments: string[] = [];
-      const listeners: ((m: SseMessage) => void)[] = [];
+      // each is called with every message, every comment, and once with null when the stream has ended
+      const listeners: ((m: SseMessage | null) => void)[] = [];
+      const commentListeners: (() => void)[] = [];
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        for (const l of [...listeners]) l(null);
+        for (const l of [...commentListeners]) l();
+      };
       const parse = createSseParser(
         (m) => {
           messages.push(m);
-          for (const l of listeners) l(m);
+          for (const l of [...listeners]) l(m);
         },
-        (c) => comments.push(c),
+        (c) => {
+          comments.push(c);
+          for (const l of [...commentListeners]) l();
+        },
       );
       res.setEncoding('utf8');
       res.on('data', parse);
       res.on('error', () => {});
+      res.on('close', end);
       resolve({
         status: res.statusCode ?? 0,
         headers: res.headers,
         messages,
         comments,
-        onMessage: (listener) => void listeners.push(listener),
-        next(match, { from = 0, timeoutMs = 5000 } = {}) {
+        onMessage: (listener) => void listeners.push((m) => m && listener(m)),
+        next(match, { from = 0, timeoutMs } = {}) {
           const found = messages.slice(from).find(match);
           if (found) return Promise.resolve(found);
+          if (ended) return Promise.reject(new Error('the stream ended before a matching event'));
           return new Promise((resolveNext, rejectNext) => {
-            const timer = setTimeout(
-              () => rejectNext(new Error(`no matching event within ${timeoutMs} ms`)),
-              timeoutMs,
-            );
-            listeners.push((m) => {
-              if (!match(m)) return;
+            const timer =
+              timeoutMs === undefined
+                ? undefined
+                : setTimeout(() => rejectNext(new Error(`no matching event within ${timeoutMs} ms`)), timeoutMs);
+            const listener = (m: SseMessage | null) => {
+              if (m && !match(m)) return;
               clearTimeout(timer);
-              resolveNext(m);
-            });
+              listeners.splice(listeners.indexOf(listener), 1);
+              if (m) resolveNext(m);
+              else rejectNext(new Error('the stream ended before a matching event'));
+            };
+            listeners.push(listener);
+          });
+        },
+        comment(match, count = 1) {
+          const enough = () => comments.filter(match).length >= count;
+          if (enough()) return Promise.resolve();
+          return new Promise((resolveComment, rejectComment) => {
+            const listener = () => {
+              if (enough()) resolveComment();
+              else if (ended) rejectComment(new Error(`the stream ended before ${count} matching comments`));
+              else return;
+              commentListeners.splice(commentListeners.indexOf(listener), 1);
+            };
+            commentListeners.push(listener);
+            listener();
           });
         },
         close: () => req.destroy(),

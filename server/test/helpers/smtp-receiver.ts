@@ -18,6 +18,7 @@ export interface ReceivedMail {
 export class SmtpReceiver {
   readonly attempts: ReceivedMail[] = [];
   refuse = 0;
+  private readonly onAttempt = new Set<() => void>();
   private readonly server = new SMTPServer({
     authOptional: true,
     // plain SMTP on loopback: nodemailer would otherwise try STARTTLS with a certificate nothing trusts
@@ -31,6 +32,7 @@ export class SmtpReceiver {
         const accepted = this.refuse === 0;
         const to = session.envelope.rcptTo.map((r) => r.address);
         this.attempts.push({ subject, to, at: Date.now(), accepted });
+        for (const notify of this.onAttempt) notify();
         if (accepted) return callback();
         this.refuse--;
         callback(Object.assign(new Error('Too busy, try again later'), { responseCode: 451 }));
@@ -46,6 +48,18 @@ export class SmtpReceiver {
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Resolves once `count` messages have arrived, accepted or not. */
+  async attemptsReach(count: number): Promise<void> {
+    while (this.attempts.length < count)
+      await new Promise<void>((resolve) => {
+        const notify = () => {
+          this.onAttempt.delete(notify);
+          resolve();
+        };
+        this.onAttempt.add(notify);
+      });
   }
 
   /** The subjects of the messages it accepted, each as often as it was accepted. */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
-import { openTestDb, type TestDb } from './test-db';
+import { openUntrackedTestDb, type TestDb } from './test-db';
 import { HttpClient } from './http-client';
+import { tracked } from './left-open';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,11 +24,15 @@ export interface TestApp {
  * The real app on an ephemeral port with its own database and folders; tests talk to it over HTTP.
  * `listenHost` (default 127.0.0.1): '0.0.0.0' or '::' to be reachable from this machine's other addresses.
  */
-export async function startTestApp(
+export function startTestApp(
   options: Partial<Omit<AppOptions, 'db'>> & { listenHost?: string } = {},
 ): Promise<TestApp> {
+  return tracked('an app (startTestApp)', start(options));
+}
+
+async function start(options: Partial<Omit<AppOptions, 'db'>> & { listenHost?: string }): Promise<TestApp> {
   const { listenHost = '127.0.0.1', ...appOptions } = options;
-  const testDb = await openTestDb();
+  const testDb = await openUntrackedTestDb();
   const root = await mkdtemp(path.join(tmpdir(), 'dating-server-test-'));
   const dataDir = appOptions.dataDir ?? path.join(root, 'data');
   const storeDir = appOptions.storeDir ?? path.join(root, 'store');
@@ -64,6 +69,13 @@ export async function startTestApp(
   };
 }
 
+/** The folders of an app under `root`: data/, store/ and host/. */
+export const appFolders = (root: string) => ({
+  dataDir: path.join(root, 'data'),
+  storeDir: path.join(root, 'store'),
+  hostDir: path.join(root, 'host'),
+});
+
 export interface OtherInstance {
   app: FastifyInstance;
   baseUrl: string;
@@ -76,9 +88,16 @@ export interface OtherInstance {
  * (DESIGN.md, Several instances). Closing it leaves the first and the database open. It is also the cheap way
  * to try another setting: an app costs a fraction of a second, a fresh database one to two seconds of CPU.
  */
-export async function startOtherInstance(
+export function startOtherInstance(
   first: TestApp,
   options: Partial<Omit<AppOptions, 'db'>> & { listenHost?: string } = {},
+): Promise<OtherInstance> {
+  return tracked('another instance (startOtherInstance)', startOther(first, options));
+}
+
+async function startOther(
+  first: TestApp,
+  options: Partial<Omit<AppOptions, 'db'>> & { listenHost?: string },
 ): Promise<OtherInstance> {
   const { listenHost = '127.0.0.1', ...appOptions } = options;
   const root = await mkdtemp(path.join(tmpdir(), 'dating-server-test-'));
@@ -86,9 +105,7 @@ export async function startOtherInstance(
   try {
     app = await buildApp({
       devTools: false,
-      dataDir: path.join(root, 'data'),
-      storeDir: path.join(root, 'store'),
-      hostDir: path.join(root, 'host'),
+      ...appFolders(root),
       ...appOptions,
       db: first.db,
     });

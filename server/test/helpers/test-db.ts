@@ -11,6 +11,7 @@ import PgBoss from 'pg-boss';
 import { jobQueueSchemaFor, pgliteJobQueueSql } from '../../src/db/job-queue-sql';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
+import { tracked } from './left-open';
 
 const MIGRATIONS_DIR = path.join(__dirname, '../../src/db/migrations');
 /**
@@ -56,6 +57,14 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * Makes the template unless it exists (test/global-setup.ts): once per jest run, before any test file, so that no
+ * file's beforeAll pays an initdb and every migration within its time limit on a busy machine.
+ */
+export async function prepareTemplate(): Promise<void> {
+  await migratedTemplate();
+}
+
 export interface TestDb {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -72,7 +81,12 @@ export async function dropSchemas(admin: Db, schema: string): Promise<void> {
  * A fresh, migrated database for one test file: PGlite in memory, or with DATABASE_URL a schema of its own
  * on that PostgreSQL (created here, dropped on close) so files never see each other's rows.
  */
-export async function openTestDb(): Promise<TestDb> {
+export function openTestDb(): Promise<TestDb> {
+  return tracked('a database (openTestDb)', openUntrackedTestDb());
+}
+
+/** openTestDb for a helper that closes the database with what it made on it (startTestApp). */
+export async function openUntrackedTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const { db, close } = await openDb({ pgliteDir: 'memory://', loadDataDir: await migratedTemplate() });

@@ -31,11 +31,7 @@ async function settle() {
   const marker = await createMember(t.db);
   const before = t.app.pollVersions.heardVersionOf(marker.id);
   await t.db.updateTable('members').set({ credits: 1 }).where('id', '=', marker.id).execute();
-  await waitFor(
-    'the poll changes to arrive',
-    async () => t.app.pollVersions.heardVersionOf(marker.id) !== before,
-    2000,
-  );
+  await waitFor('the poll changes to arrive', async () => t.app.pollVersions.heardVersionOf(marker.id) !== before);
 }
 
 test.each(['/api/user.php', '/api/chats.php', '/api/likes.php'])(
@@ -242,9 +238,9 @@ describe('what moves the poll version', () => {
       const heard = t.app.pollVersions.heardVersionOf(me.id);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where query = 'listen "poll_changes_' || current_schema() || '"'`.execute(t.db);
-      await waitFor('the server to notice', async () => t.app.pollVersions.heardVersionOf(me.id) !== heard, 3000);
+      await waitFor('the server to notice', async () => t.app.pollVersions.heardVersionOf(me.id) !== heard);
       await t.db.updateTable('members').set({ name: 'Unheard' }).where('id', '=', other.id).execute();
-      await waitFor('listening again', async () => t.app.pollVersions.heardVersionOf(me.id) !== null, 5000);
+      await waitFor('listening again', async () => t.app.pollVersions.heardVersionOf(me.id) !== null);
       const after = await poll(me.c, '/api/likes.php', likes.etag);
       expect(after.status).toBe(200);
       expect(after.text).toContain('Unheard');
@@ -297,7 +293,6 @@ describe('several instances', () => {
       await waitFor(
         'the other instance to hear it',
         async () => (await poll(onOther(me.c), path, first.etag)).status === 200,
-        2000,
       );
       const here = await poll(me.c, path, first.etag);
       const there = await poll(onOther(me.c), path, first.etag);

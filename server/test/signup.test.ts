@@ -20,7 +20,8 @@ afterAll(() => t.close());
 
 const signUp = (extra: Record<string, unknown> = {}) => signUpAt(t, extra);
 
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+/** Polls until `ok`, or until just inside jest's limit per test (a hang guard), then answers the last value. */
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 25_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await fn();

@@ -66,7 +66,9 @@ export async function payOnSandboxPage(t: TestApp, pagePath: string, outcome: st
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined | false>,
-  timeoutMs = 10_000,
+  // A hang guard, not a speed check: just inside jest's own limit per test (jest.config.js), so a wait that never
+  // ends says what it waited for, and stops polling before the file's app is closed under it.
+  timeoutMs = 25_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {

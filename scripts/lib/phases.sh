@@ -9,7 +9,7 @@
 KILL_GRACE=20s
 TOTAL_PASSED=0
 TOTAL_FAILED=0
-declare -A PHASE_PID=() PHASE_BEGAN=() PHASE_LIMIT=() PHASE_DIR=() PHASE_JEST_ARGS=()
+declare -A PHASE_PID=() PHASE_BEGAN=() PHASE_LIMIT=() PHASE_DIR=() PHASE_JEST_ARGS=() PHASE_RC=() PHASE_TOOK=()
 PHASE_TIMES=()
 
 add() { # add <suite> <passed> <failed>
@@ -26,6 +26,7 @@ phase_start() {
   PHASE_LIMIT[$name]=$limit
   PHASE_DIR[$name]=$dir
   rm -f "$REPORTS/$name".{json,progress,status,tests}
+  unset 'PHASE_RC[$name]' 'PHASE_TOOK[$name]'
   (cd "$dir" && TEST_PROGRESS_FILE="$REPORTS/$name.progress" exec timeout --kill-after="$KILL_GRACE" "$limit" "$@") \
     >"$REPORTS/$name.log" 2>&1 &
   PHASE_PID[$name]=$!
@@ -40,13 +41,27 @@ jest_phase_start() {
     --reporters=default --reporters="$ROOT/scripts/lib/jest-progress-reporter.cjs"
 }
 
+# phase_reap_next: waits for whichever running phase ends next and records its exit code and the moment it ended
+# (phases are waited for in the script's order, not theirs: a phase's time is when it ended, not when it was asked).
+phase_reap_next() {
+  local pid= rc name
+  [ ${#PHASE_PID[@]} -gt 0 ] || return 1
+  wait -n -p pid "${PHASE_PID[@]}"
+  rc=$?
+  [ -n "$pid" ] || return 1
+  for name in "${!PHASE_PID[@]}"; do
+    [ "${PHASE_PID[$name]}" = "$pid" ] || continue
+    PHASE_RC[$name]=$rc
+    PHASE_TOOK[$name]=$((SECONDS - PHASE_BEGAN[$name]))
+    unset 'PHASE_PID[$name]'
+  done
+}
+
 # phase_wait <name>: waits for it, records its exit code and time; returns its exit code.
 phase_wait() {
-  local name=$1 rc
-  wait "${PHASE_PID[$name]}"
-  rc=$?
-  unset 'PHASE_PID[$name]'
-  local took=$((SECONDS - PHASE_BEGAN[$name]))
+  local name=$1
+  while [ -z "${PHASE_RC[$name]:-}" ]; do phase_reap_next || break; done
+  local rc=${PHASE_RC[$name]:-1} took=${PHASE_TOOK[$name]:-$((SECONDS - PHASE_BEGAN[$name]))}
   echo "$rc $took ${PHASE_LIMIT[$name]}" >"$REPORTS/$name.status"
   PHASE_TIMES+=("$(printf '%-24s %5d s  (limit %5d s)%s' "$name" "$took" "${PHASE_LIMIT[$name]}" \
     "$(phase_timed_out "$name" && echo '  STOPPED AT ITS LIMIT')")")

@@ -149,3 +149,29 @@ test('a Playwright run stopped by its global timeout counts the tests it interru
   expect(counted.stderr).toContain('e2e: did not finish chat.spec.ts:1 never began');
   expect(counted.stderr).not.toContain('skipped on purpose');
 });
+
+test("a phase's time is when it ended, though the script waits for a slower one first", async () => {
+  const dir = await newDir();
+  const go = path.join(dir, 'go');
+  // The slow phase ends when 'go' appears: two seconds after the quick one has ended (its process a zombie waiting
+  // to be reaped, or reaped already), so the two times differ on any machine.
+  const script = `
+    set -uo pipefail
+    REPORTS=${JSON.stringify(dir)}
+    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/tools.sh'))}
+    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/phases.sh'))}
+    phase_start slow ${LIMIT_S} . bash -c 'until [ -e "$0" ]; do sleep 0.1; done' ${JSON.stringify(go)}
+    phase_start quick ${LIMIT_S} . true
+    quick=\${PHASE_PID[quick]}
+    ( until [ ! -e /proc/$quick ] || grep -q '^[0-9]* ([^)]*) Z' /proc/$quick/stat; do sleep 0.1; done
+      sleep 2; touch ${JSON.stringify(go)} ) 2>/dev/null &
+    phase_wait slow
+    phase_wait quick
+    cat "$REPORTS/slow.status" "$REPORTS/quick.status"`;
+  const { stdout } = await run('bash', ['-c', script], { cwd: ROOT });
+  const [slow, quick] = stdout
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.split(' ')[1]));
+  expect(slow! - quick!).toBeGreaterThanOrEqual(2);
+});

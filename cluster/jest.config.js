@@ -8,5 +8,9 @@ const server = require('../server/jest.config.js');
 module.exports = {
   ...server,
   rootDir: __dirname,
+  // The instances are processes of their own, which the suite stops itself; no app of the server's test helpers runs
+  // in this one, so neither their leftover check (server/test/environment.js) nor the PGlite template is needed.
+  testEnvironment: 'node',
+  globalSetup: undefined,
   transform: { '^.+\\.([mc]?js|tsx?)$': '<rootDir>/../server/test/jest-transform.js' },
 };

@@ -27,7 +27,8 @@ export async function logIn(page: Page, who: { email: string; password: string }
   const answer = page.waitForResponse((r) => r.url().includes('/api/login.php') && r.request().method() === 'POST');
   await page.getByRole('button', { name: common.button.log_in, exact: true }).click();
   // a refusal fails here with the server's answer, not later as a missing element
-  expect((await answer).status()).toBe(200);
+  const res = await answer;
+  expect(res.status(), `login.php for ${who.email}: ${await res.text()}`).toBe(200);
   // argon2id on a 2-core machine while the other worker publishes a remote build can take several seconds
   await expect(page.locator('.logged-in')).toBeVisible({ timeout: 20_000 });
 }

@@ -133,6 +133,21 @@ describe('SPA fallback', () => {
     expect(res.text).toBe(INDEX);
   });
 
+  test('the page brings the csrf cookie, so the calls it makes at once on load share one token', async () => {
+    const c = t.client();
+    const page = await c.get('/login', { headers: { 'user-agent': CHROME } });
+    expect(page.status).toBe(200);
+    const token = c.cookies.get('csrf');
+    expect(token).toMatch(/.{16,}/);
+    // Calls sent side by side on load: none replaces the cookie a login about to leave carries.
+    const answers = await Promise.all([c.get('/api/user.php'), c.get('/api/settings.php'), c.get('/api/chats.php')]);
+    for (const answer of answers) expect(answer.headers.get('set-cookie') ?? '').not.toMatch(/csrf=/);
+    expect(c.cookies.get('csrf')).toBe(token);
+    // A second load keeps the token it has.
+    await c.get('/members/12', { headers: { 'user-agent': CHROME } });
+    expect(c.cookies.get('csrf')).toBe(token);
+  });
+
   test('non-GET requests outside /api are JSON 404s, not the app', async () => {
     const c = t.client();
     const res = await c.request<any>('POST', '/login', { body: {} });

@@ -12,6 +12,7 @@ import { pageHead } from '../seo/page-head';
 import { shellWithHead } from '../seo/head-html';
 import { pageLanguage } from '../seo/page-language';
 import { SESSION_COOKIE } from '../auth/cookies';
+import { ensureCsrfCookie } from '../auth/request-auth';
 
 /**
  * Everything that is not /api, /remotes, /media or the pointer: a file of the host build, or else the app
@@ -72,6 +73,9 @@ async function sendShell(
   const built = await shell.indexHtml();
   if (!built)
     return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  // The page brings the csrf cookie: the calls it makes at once on load would otherwise each mint one, and a
+  // call sent with one token could leave while another answer replaces the cookie (a login refused as 'csrf').
+  ensureCsrfCookie(request, reply);
   // The hints follow the pointer and the visitor's canary bucket and session (cookies).
   reply.header('vary', 'Cookie');
   const hints = known && match.valid && !isBot ? await remoteHints(preloads, request, match.route) : '';

@@ -25,13 +25,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         .where('profile_id', '=', memberId)
         .where('like_new', '=', true)
         .execute();
-      if (seen && seen.numUpdatedRows > 0n) {
-        // The page refetches the likes as soon as this answer is in, before the database's notice of the commit
-        // can have moved the poll version: moved here, or that fetch is a 304 of the old list and the badge keeps
-        // the like as new (src/polling). The member's other pages hear it from the event.
-        app.pollVersions.touch(memberId);
-        publishLikes(app, memberId);
-      }
+      if (seen && seen.numUpdatedRows > 0n) publishLikes(app, memberId);
     }
     return { profile };
   });

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unreadTotal, type ChatListItem } from '../../shared/contract/src/entities/chat';
+import { countNewLikes, type Likes } from '../../shared/contract/src/entities/likes';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'Sam' };
 /** Seeded with --extra-logins: member1@example.com ... each test that changes a profile uses its own. */
@@ -115,15 +117,11 @@ export async function buyCredits(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: paid })).toBeVisible({ timeout: 20_000 });
 }
 
-/** What the badge must show by the server: unread messages plus new likes. */
+/** What the badge must show by the server: unread messages plus new likes, counted as the site counts them. */
 export async function serverBadge(page: Page): Promise<number> {
-  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
-    chats: { num_unread_messages: number }[];
-  };
-  const { liked_by } = (await (await page.request.get('/api/likes.php')).json()) as {
-    liked_by: { like_new: boolean }[];
-  };
-  return chats.reduce((n, c) => n + c.num_unread_messages, 0) + liked_by.filter((l) => l.like_new).length;
+  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as { chats: ChatListItem[] };
+  const likes = (await (await page.request.get('/api/likes.php')).json()) as Likes;
+  return unreadTotal(chats) + countNewLikes(likes);
 }
 
 /**

@@ -12,7 +12,8 @@ const buildId = sourceHash(__dirname);
 const config = createHostConfig({ dir: __dirname });
 
 /**
- * The service worker (DESIGN.md: GenerateSW works under rspack 2, a compiled InjectManifest does not).
+ * The service worker (docs/architecture.md, Module Federation rules: GenerateSW works under rspack 2, a compiled
+ * InjectManifest does not).
  * - precache: the shell (index.html, its bundles, icons, manifest) so it starts offline; never the
  *   pointer, any mf-manifest.json, the build markers or source maps;
  * - /remotes.json and every mf-manifest.json: network first, so a rollback is seen at once and the last

@@ -16,7 +16,7 @@ export interface SoakFigures {
 const SAMPLE_EVERY_MS = 10_000;
 
 /**
- * `members` members online, each polling the trio once every `intervalSeconds` (spec section 9: pages poll on a
+ * `members` members online, each polling the trio once every `intervalSeconds` (docs/product.md §9: pages poll on a
  * timer), for `seconds`, through the balancer: a steady rate of members × 3 / interval requests a second, each as
  * the next member with the ETag of that member's last answer (the first poll of each comes in full). Each instance's
  * memory is read at the start, every 10 s, and at the end.

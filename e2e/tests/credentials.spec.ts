@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccount, en, logIn, openNewestMail, signupMessages, uniqueEmail } from './helpers';
 
-/** Credentials (spec section 2): an address changed through the mailed link, a password reset through the outbox. */
+/**
+ * Credentials (docs/product.md §2): an address changed through the mailed link, a password reset through the outbox.
+ */
 const profileEn = JSON.parse(readFileSync(join(__dirname, '../../remotes/profile/src/locales/en.json'), 'utf8'));
 const cred = profileEn.credentials;
 const PASSWORD = 'geheim1234'; // what createAccount signs up with

@@ -54,7 +54,7 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.flo
 
 /**
  * Step 0 in the page's language, then the push question, declined: a browser that was never asked
- * (permission 'default') is always shown it, one that denied notifications never (spec section 4). A
+ * (permission 'default') is always shown it, one that denied notifications never (docs/product.md §4). A
  * context given `permissions` has every other permission denied. Ends on the photo step.
  */
 export async function createAccount(page: Page, m: Record<string, any>, email: string, name = 'Eline') {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAccount, en, openNewestMail, signupMessages, uniqueEmail } from './helpers';
 
 /**
- * Leaving the site (GDPR articles 17, 15 and 20; spec section 2's /account-deleted): a member deletes the account
+ * Leaving the site (GDPR articles 17, 15 and 20; /account-deleted, docs/product.md §2): a member deletes the account
  * through the offer, the password and the last confirmation, and downloads a copy of their data.
  */
 const leaving = JSON.parse(readFileSync(join(__dirname, '../../remotes/profile/src/locales/en.json'), 'utf8')).leaving;

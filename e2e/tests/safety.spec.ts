@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAccount, signupMessages, uniqueEmail } from './helpers';
 
 /**
- * Safety (spec sections 2 and 7): a member blocks another from the profile page, who then vanishes from search;
+ * Safety (docs/product.md §2, §7): a member blocks another from the profile page, who then vanishes from search;
  * a member reports a photo, ops hide it on /_ops, and the photo is gone from the member's profile page.
  * Each test signs up its own member: a block changes what that member sees, and no other test may share it.
  */

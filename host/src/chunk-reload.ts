@@ -15,7 +15,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Spec section 8: a chunk that fails to load after a new version went out (its hashed file is gone) gets
+ * docs/product.md §8: a chunk that fails to load after a new version went out (its hashed file is gone) gets
  * one full reload, which fetches the new index.html and its files. The sessionStorage timestamp guards
  * against a loop: within 10 s of the last such reload it does nothing. Returns whether it reloaded.
  */

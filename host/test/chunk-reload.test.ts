@@ -8,7 +8,7 @@ function memoryStorage() {
 const chunkError = () =>
   Object.assign(new Error('Loading chunk 123 failed.\n(error: /main.abc.js)'), { name: 'ChunkLoadError' });
 
-describe('reload after a failed chunk (spec section 8)', () => {
+describe('reload after a failed chunk (docs/product.md §8)', () => {
   it('recognises chunk load failures only', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed.'))).toBe(true);

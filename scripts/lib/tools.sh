@@ -15,7 +15,7 @@ need_node() {
 }
 
 need_pnpm() {
-  # pnpm 10: pnpm 11 does not run on Node 20 (see DESIGN.md).
+  # pnpm 10: pnpm 11 does not run on Node 20 (see docs/architecture.md, Toolchain).
   if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version | cut -d. -f1)" != "10" ]; then
     log "installing pnpm 10"
     npm install -g pnpm@10 >/dev/null

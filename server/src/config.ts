@@ -31,7 +31,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Where links in mails point (DESIGN.md, security rules): never at whatever Host a request claimed. */
+/** Where links in mails point (docs/architecture.md, Security rules): never at whatever Host a request claimed. */
 export interface MailLinkConfig {
   /** PUBLIC_URL without a trailing slash, e.g. https://www.example.com; unset: an allowlisted request Host */
   publicUrl?: string;
@@ -103,7 +103,7 @@ export function assertStartable(settings: { production: boolean; devTools: boole
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 }
 
-/** The payment providers the site can take money through (DESIGN.md, Money): src/payments/plugin.ts. */
+/** The payment providers the site can take money through (docs/architecture.md, Money): src/payments/plugin.ts. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

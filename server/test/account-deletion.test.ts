@@ -16,7 +16,7 @@ import { exportsDirOf } from '../src/leaving/exports-dir';
 import { seedConversation } from './helpers/chat';
 
 /**
- * Deleting an account (GDPR article 17; spec section 2's /account-deleted): the password confirms it, the session
+ * Deleting an account (GDPR article 17; /account-deleted, docs/product.md §2): the password confirms it, the session
  * ends, the member vanishes from everyone's search, likes and chats, the photo files leave the disk, no table
  * keeps personal data (every table of the database is checked, as personal-data.ts classifies it), payment
  * records stay without a name or an address, and the address can sign up again.

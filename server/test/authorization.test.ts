@@ -12,10 +12,10 @@ import type { HttpClient } from './helpers/http-client';
 import { seedConversation } from './helpers/chat';
 
 /**
- * The authorization suite (DESIGN.md: every endpoint that takes an object id is in it). Member B attacks member
- * A's objects: A's conversation with C and its messages, A's likes, A's photo, A's push subscription, A's paid
- * order, credits and time bonus. Every attack must be refused or touch only B's own objects, and A's rows must be
- * exactly as they were.
+ * The authorization suite (docs/architecture.md, Security rules: every endpoint that takes an object id is in it).
+ * Member B attacks member A's objects: A's conversation with C and its messages, A's likes, A's photo, A's push
+ * subscription, A's paid order, credits and time bonus. Every attack must be refused or touch only B's own objects, and
+ * A's rows must be exactly as they were.
  *
  * Every contract endpoint whose query or body has an id-like field must be listed in AUTHORIZATION below: with
  * an attack (owner-scoped), as public with the reason, or as pending while the server does not handle it yet.
@@ -350,7 +350,7 @@ const AUTHORIZATION: Record<string, Entry> = {
         ),
     },
   },
-  // Credentials (spec section 2): no object ids, but each names an account by address, code or session.
+  // Credentials (docs/product.md §2): no object ids, but each names an account by address, code or session.
   'POST /api/password.php': {
     scope: 'owner',
     case: {

@@ -6,7 +6,7 @@ import { giveCredits, newClientId } from './helpers/chat';
 import type { HttpClient } from './helpers/http-client';
 
 /**
- * Blocking (spec section 7, safety): once A blocks B, the two vanish from each other's search, likes (both
+ * Blocking (docs/product.md §7, safety): once A blocks B, the two vanish from each other's search, likes (both
  * lists) and chats, neither can open the other's profile, start a chat or write; unblocking brings it all back.
  */
 let t: TestApp;

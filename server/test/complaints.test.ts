@@ -5,7 +5,7 @@ import { uploadPhoto } from './helpers/upload';
 import { giveCredits, newClientId } from './helpers/chat';
 import type { HttpClient } from './helpers/http-client';
 
-/** /complaints (spec section 2): reports into the moderation queue, from visitors and members. */
+/** /complaints (docs/product.md §2): reports into the moderation queue, from visitors and members. */
 let t: TestApp;
 let reporter: { id: number; c: HttpClient };
 let reported: { id: number; c: HttpClient; photo: number };

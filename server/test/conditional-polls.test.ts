@@ -7,7 +7,7 @@ import { createMember } from './helpers/members';
 import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import type { HttpClient } from './helpers/http-client';
 
-/** The polled trio (spec section 9) answers an unchanged poll with a bodiless 304 (src/http/conditional-get.ts). */
+/** The polled trio (docs/product.md §9) answers an unchanged poll with a bodiless 304 (src/http/conditional-get.ts). */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -262,8 +262,8 @@ test('a poll right after an event the server sent comes in full, before the data
 });
 
 /**
- * Behind a balancer a member's polls land on any instance (DESIGN.md, Several instances): the ETag is the version
- * in the database (migration 0017_shared_poll_versions), the same on every instance for the same state.
+ * Behind a balancer a member's polls land on any instance (docs/architecture.md, Several instances): the ETag is the
+ * version in the database (migration 0017_shared_poll_versions), the same on every instance for the same state.
  */
 describe('several instances', () => {
   let other: OtherInstance;

@@ -10,7 +10,7 @@ import { CREDIT_PACKAGES } from '../src/credits/packages';
 import { companyInfo } from '../src/site/company';
 
 /**
- * Discounts (spec sections 3, 7 and 8): the time bonus comes before the welcome code, the welcome code is used
+ * Discounts (docs/product.md §3, §7, §8): the time bonus comes before the welcome code, the welcome code is used
  * once, an expired bonus is ignored, and GET discountcode.php refuses what cannot be used with its reason.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createMember } from './helpers/members';
 import { balanceOf, resetCredits, spendCredits, writeLedger } from '../src/credits/ledger';
 
 /**
- * The ledger (DESIGN.md, Money): the one way credits change, never below zero however many spend at once,
+ * The ledger (docs/architecture.md, Money): the one way credits change, never below zero however many spend at once,
  * and the balance always the sum of the member's entries. On PGlite and, with DATABASE_URL, on PostgreSQL
  * (where the spends really run on separate connections).
  */

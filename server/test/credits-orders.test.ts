@@ -21,8 +21,8 @@ import { refundOrder } from '../src/credits/refund';
 import { settlePaymentEvent } from '../src/credits/settle';
 
 /**
- * Orders, transactions, the credits overview and the ops refund (spec section 2; DESIGN.md, Money): the server
- * prices every order, the transaction page shows nothing personal, a refund happens once and never takes the
+ * Orders, transactions, the credits overview and the ops refund (docs/product.md §2; docs/architecture.md, Money): the
+ * server prices every order, the transaction page shows nothing personal, a refund happens once and never takes the
  * balance below zero.
  */
 const OPS_TOKEN = 'credits-ops-token-0123456789';

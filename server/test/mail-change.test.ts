@@ -4,7 +4,7 @@ import { activationLinkOf, signUpAt, uniqueEmail } from './helpers/signup';
 import { ageCodes, codeOf, mailedLink } from './helpers/credentials';
 
 /**
- * Changing the address (spec section 2): a link to the new address completes it, a notice to the old one
+ * Changing the address (docs/product.md §2): a link to the new address completes it, a notice to the old one
  * carries a "this was not me" link that undoes it and secures the account; an account never activated moves
  * at once. Links work once and expire.
  */

@@ -14,8 +14,8 @@ import { Random } from '../src/seed/random';
 import { IMMUTABLE } from '../src/static/cache-policy';
 
 /**
- * Media in an S3-compatible bucket (DESIGN.md, Several instances): two instances on one database and one bucket
- * (a real S3 HTTP server, s3rver, through the AWS SDK), each with a data folder of its own that must stay empty.
+ * Media in an S3-compatible bucket (docs/architecture.md, Several instances): two instances on one database and one
+ * bucket (a real S3 HTTP server, s3rver, through the AWS SDK), each with a data folder of its own that must stay empty.
  * What one instance stores, the other serves; what a deletion removes is gone for both.
  */
 let bucket: TestBucket;

@@ -6,7 +6,7 @@ import { csrfOf, FORM, opsLogin } from './helpers/ops';
 import type { HttpClient } from './helpers/http-client';
 
 /**
- * The moderation queue on /_ops (spec section 2): ops hide a reported photo, suspend a reported member or
+ * The moderation queue on /_ops (docs/product.md §2): ops hide a reported photo, suspend a reported member or
  * dismiss a report; every action closes the report with who and when.
  */
 const TOKEN = 'moderation-test-token';

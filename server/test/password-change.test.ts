@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 
-/** A new password from /profile (spec section 2): the current one is required; every other session ends. */
+/** A new password from /profile (docs/product.md §2): the current one is required; every other session ends. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -6,7 +6,7 @@ import { createMember } from './helpers/members';
 import { ageCodes, codeOf, mailedLink } from './helpers/credentials';
 
 /**
- * /reset-password and /reset-password/do (spec section 2): a reset mail answers the same for every address,
+ * /reset-password and /reset-password/do (docs/product.md §2): a reset mail answers the same for every address,
  * its link works once and for an hour, sets the password, ends every session and logs this browser in.
  */
 const HOUR_MS = 3_600_000;

@@ -21,8 +21,8 @@ import { signatureHeader } from '../src/payments/sandbox/signature';
 import { sandboxDb } from '../src/payments/sandbox/tables';
 
 /**
- * The sandbox provider end to end over real HTTP (DESIGN.md, Money): an order through POST /api/order.php, the
- * sandbox's hosted page, its signed webhooks delivered to the site's real webhook route, and what settle.ts makes
+ * The sandbox provider end to end over real HTTP (docs/architecture.md, Money): an order through POST /api/order.php,
+ * the sandbox's hosted page, its signed webhooks delivered to the site's real webhook route, and what settle.ts makes
  * of them. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
 let t: TestApp;

@@ -110,8 +110,8 @@ describe('one instance', () => {
 });
 
 /**
- * Several instances on one store and one Redis (DESIGN.md, Several instances): each notices the switch itself
- * and tells only the streams it holds, so a page hears of it once, whichever instance it is connected to.
+ * Several instances on one store and one Redis (docs/architecture.md, Several instances): each notices the switch
+ * itself and tells only the streams it holds, so a page hears of it once, whichever instance it is connected to.
  */
 describe('two instances on one store', () => {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -35,7 +35,7 @@ async function memberWithPhotos(count: number): Promise<{ c: HttpClient; ids: nu
   return { c, ids };
 }
 
-/** The id of the main photo: main_image names only its thumbnail (spec section 3). */
+/** The id of the main photo: main_image names only its thumbnail (docs/product.md §3). */
 const mainId = (profile: {
   main_image: { thumb_filename: string } | null;
   images: { id: number; thumb_filename: string }[];

@@ -9,8 +9,8 @@ import { publicOnlyLookup } from '../src/push/send';
 
 /**
  * Push endpoints are addresses the server posts to on a member's behalf: only public push services, never
- * the server's own network (DESIGN.md security). No test here reaches the network: hosts resolve through a
- * fake standing in for the system resolver, and endpoints are literal addresses or names of that fake.
+ * the server's own network (docs/architecture.md, Security rules). No test here reaches the network: hosts resolve
+ * through a fake standing in for the system resolver, and endpoints are literal addresses or names of that fake.
  */
 type Found = { address: string; family: number }[];
 const records = new Map<string, string[]>();

@@ -5,7 +5,7 @@ import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } fr
 import { createMember } from './helpers/members';
 
 /**
- * Several instances behind a balancer (DESIGN.md, Several instances): a page's stream may be on one instance
+ * Several instances behind a balancer (docs/architecture.md, Several instances): a page's stream may be on one instance
  * while the event is published on another, and its reconnect may land on a third. Two instances on one
  * database and one real Redis (CI has it; without it this fails, as it should).
  */

@@ -10,7 +10,7 @@ import { createMember } from './helpers/members';
 import { landerContent } from './helpers/lander-content';
 
 /**
- * The deploy store in an S3-compatible bucket (DESIGN.md, Several instances): remotes/<name>/<version>/… and
+ * The deploy store in an S3-compatible bucket (docs/architecture.md, Several instances): remotes/<name>/<version>/… and
  * pointer/production.json at the bucket's root, as they are in a store folder. Two instances with empty store
  * folders of their own serve what the bucket holds, and both hear of a pointer switch written into it.
  */

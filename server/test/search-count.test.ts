@@ -5,7 +5,7 @@ import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 
 /**
- * num_results of a search with more matches than SEARCH_COUNT_CAP (spec section 3): counting stops
+ * num_results of a search with more matches than SEARCH_COUNT_CAP (docs/product.md §3): counting stops
  * there and says so, while every page, deep ones included, still holds exactly the members the filters match.
  */
 const MANY = SEARCH_COUNT_CAP + 30;

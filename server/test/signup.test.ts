@@ -433,7 +433,7 @@ describe('dev test push (DEV_TOOLS)', () => {
   });
 });
 
-describe('signups switch (spec section 6)', () => {
+describe('signups switch (docs/product.md §6)', () => {
   test("'with_trafficsource': refused without tracking data, accepted with it", async () => {
     const gated = await startOtherInstance(t, { site: { signups: 'with_trafficsource' } });
     try {

@@ -5,7 +5,7 @@ import { widgetModules, WidgetProvider, type WidgetRenderer } from '@dating/rout
 import { ToastProvider } from '@dating/ui';
 import { RemoteModule } from '../federation/RemoteModule';
 
-/** A remote's widget (spec section 2: the signup form on landing pages) through the host's loader and boundary. */
+/** A remote's widget (docs/product.md §2: the signup form on landing pages) through the host's loader and boundary. */
 const renderWidget: WidgetRenderer = (name, props) => {
   const { remote, module } = widgetModules[name];
   return <RemoteModule remote={remote} module={module} props={props} />;

@@ -7,7 +7,7 @@ import { deleteSkippedSiteEntryWarning } from './storage-keys';
 import { useZeroCredits } from './useZeroCredits';
 
 /**
- * The developer panel (spec section 1), rendered only while the dev flag is on: zero the member's
+ * The developer panel (docs/product.md §1), rendered only while the dev flag is on: zero the member's
  * credits, forget the skipped site-entry warning, flip the design version.
  */
 export function DevPanel() {

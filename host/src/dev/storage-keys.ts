@@ -1,8 +1,8 @@
 import { SKIPPED_SITE_ENTRY_WARNING_KEY } from '@dating/config';
 
 /**
- * Removes the skipped-site-entry warning flag from both places the universal storage keeps it (spec
- * section 3: a cookie and local storage), so the warning shows again on the next entry.
+ * Removes the skipped-site-entry warning flag from both places the universal storage keeps it
+ * (docs/product.md §3: a cookie and local storage), so the warning shows again on the next entry.
  */
 export function deleteSkippedSiteEntryWarning(
   doc: Document = document,

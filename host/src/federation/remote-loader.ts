@@ -30,8 +30,8 @@ export interface RemoteLoader {
   checkPointer?(): Promise<void>;
   /**
    * Asks the server for the pointer now, whenever it was last checked: the event stream said it changed
-   * (DESIGN.md: rollback is a write of the pointer, and open pages follow it). Like checkPointer, nothing on
-   * screen or held is swapped; the next load takes the new version.
+   * (docs/architecture.md, Module Federation rules: rollback is a write of the pointer, and open pages follow it). Like
+   * checkPointer, nothing on screen or held is swapped; the next load takes the new version.
    */
   refreshPointer?(): Promise<void>;
   /** the version the pointer names for a remote now: what its next load runs, unless it is on screen or held */

@@ -17,7 +17,7 @@ export interface LayoutProps {
 }
 
 /**
- * The four layouts of spec section 2. default: top nav, activation reminder, page, footer. chat: the top
+ * The four layouts of docs/product.md §2. default: top nav, activation reminder, page, footer. chat: the top
  * nav (when the template shows it in chats) over a full-height page. lander: the top nav (log in, sign
  * up), the page and the footer. empty: the page alone.
  */

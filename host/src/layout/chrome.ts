@@ -2,7 +2,7 @@ import type { TemplateFlags } from '@dating/config';
 import type { Layout } from '@dating/routes';
 
 /**
- * Whether a layout carries the top navigation (spec section 2 names the layouts; their contents are ours).
+ * Whether a layout carries the top navigation (docs/product.md §2 names the layouts; their contents are ours).
  * default: always; lander: yes, a visitor on a landing page needs the way to log in or sign up; chat: as the
  * template's chat flag says; empty: never, the page is full-bleed.
  */

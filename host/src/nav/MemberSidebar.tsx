@@ -6,7 +6,7 @@ import { waitingBehindLinks } from './waiting';
 
 /**
  * The member's side menu of the default layout, for templates that show one (flag navigation.showSidebar; the
- * classic template hides it, spec section 1). Wide screens only: on a phone the tab bar carries the same links.
+ * classic template hides it, docs/product.md §1). Wide screens only: on a phone the tab bar carries the same links.
  */
 export function MemberSidebar({ memberName }: { memberName: string }) {
   const { t } = useTranslation('host');

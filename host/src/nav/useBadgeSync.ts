@@ -9,7 +9,7 @@ export function useBadge(): number {
   return badgeTotal(unread, newLikes);
 }
 
-/** Mirrors the badge onto the installed app's icon (spec section 1). */
+/** Mirrors the badge onto the installed app's icon (docs/product.md §1). */
 export function useAppBadgeSync(): void {
   const badge = useBadge();
   useEffect(() => setAppBadge(badge), [badge]);

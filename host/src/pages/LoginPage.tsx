@@ -45,7 +45,7 @@ export function LoginPage(_props: RemotePageProps) {
       {
         onSuccess: () => navigate(afterLoginPath(location.state), { replace: true }),
         onError: (err) => {
-          // A suspended account's login: /pages/ban says why and what can be done (spec section 2).
+          // A suspended account's login: /pages/ban says why and what can be done (docs/product.md §2).
           if (err instanceof ApiError && err.code === 'account_suspended')
             return navigate('/pages/ban', { replace: true });
           // a refused field is told under that field, like the empty ones above; anything else above the form

@@ -13,7 +13,7 @@ import {
 import { refreshPointerNow } from '../federation/pointer-rechecks';
 
 /**
- * What the page does with one event of its stream (DESIGN.md, Real time): the host keeps the caches it owns
+ * What the page does with one event of its stream (docs/architecture.md, Real time): the host keeps the caches it owns
  * (the user, the chats list behind the badge, the likes, the remotes pointer) current and publishes the chat
  * events on the bus, where the chat remote listens; remotes never open a connection of their own.
  */

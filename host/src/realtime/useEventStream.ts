@@ -8,7 +8,7 @@ import { applyResync, applyStreamEvent } from './apply-event';
 import { connectEventStream } from './event-stream';
 
 /**
- * One event stream per page while a member is logged in (DESIGN.md, Real time): opened at login, closed at
+ * One event stream per page while a member is logged in (docs/architecture.md, Real time): opened at login, closed at
  * logout or when another member logs in on this page (then opened again for them). Its state goes to the
  * session store, where the polling reads it.
  */

@@ -10,9 +10,9 @@ export interface LogoutDeps {
 }
 
 /**
- * Spec sections 4 and 8: the answer 'done' clears the user and goes to /login; a failed logout is logged,
+ * docs/product.md §4, §8: the answer 'done' clears the user and goes to /login; a failed logout is logged,
  * and the member is logged out here and sent to /login all the same — a stuck half-session is worse.
- * The loggingOut flag stays up 1 s longer (spec section 9) so nothing that reacts to "no user"
+ * The loggingOut flag stays up 1 s longer (docs/product.md §9) so nothing that reacts to "no user"
  * (the route guard remembering where you were, say) mistakes the logout for an expired session.
  */
 export async function logout({

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
  * react-query's cache (useSession, useBadge), never here.
  */
 export interface SessionState {
-  /** a logout is under way, and for 1 s after it (spec section 9) */
+  /** a logout is under way, and for 1 s after it (docs/product.md §9) */
   loggingOut: boolean;
   /** this browser holds a push subscription: polling slows to 300 s, pushes bring the news */
   pushSubscribed: boolean;

@@ -20,13 +20,14 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 }
 
 /**
- * The polling of spec sections 4 and 9 as react-query intervals on the user, chats and likes queries: while a
+ * The polling of docs/product.md §4, §9 as react-query intervals on the user, chats and likes queries: while a
  * member is logged in the user every 60 s (300 s with push), chats and likes starting 1 s after the user and
  * then on the same beat. A logout (user null) ends every interval; the pointer is re-checked at each round.
  */
 export function usePolling(): void {
   const { pushSubscribed, streamConnected } = useSnapshot(session);
-  // With the stream open the news comes through it; the polling is only the fallback (spec section 9's slower beat).
+  // With the stream open the news comes through it; the polling is only the fallback (the slower beat of
+  // docs/product.md §9).
   const every = pollInterval(pushSubscribed || streamConnected);
   const user = useApiQuery(getUser, undefined, {
     staleTime: 30_000,

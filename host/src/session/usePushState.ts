@@ -6,8 +6,8 @@ import { useSession } from './useSession';
 
 /**
  * Reads the page-wide push state (@dating/push) whenever a member logs in, and mirrors "subscribed" into the
- * session for polling (spec section 9: 300 s while subscribed). Push is offered to members only (spec
- * section 6), so nothing is read for visitors.
+ * session for polling (docs/product.md §9: 300 s while subscribed). Push is offered to members only
+ * (docs/product.md §6), so nothing is read for visitors.
  */
 export function usePushState(): void {
   const { user } = useSession();

@@ -11,7 +11,7 @@ export interface SessionView {
   loggingOut: boolean;
 }
 
-/** Who is on the page, read from the user query (spec section 4: logged in when the user call returns one). */
+/** Who is on the page, read from the user query (docs/product.md §4: logged in when the user call returns one). */
 export function useSession(): SessionView {
   const query = useUser();
   const { loggingOut } = useSnapshot(session);

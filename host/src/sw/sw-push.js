@@ -28,7 +28,7 @@ self.addEventListener('push', (event) => {
     count === null || !nav || !nav.setAppBadge
       ? Promise.resolve()
       : (count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge()).catch(() => undefined);
-  // The /notifications page shows the last message (spec section 3, lastMessage): kept for pages opened later,
+  // The /notifications page shows the last message (docs/product.md §3, lastMessage): kept for pages opened later,
   // announced to pages open now (names shared with @dating/push, shared/push/src/last-message.ts).
   const last = { title, body: typeof data.body === 'string' ? data.body : '', url, received_at: Date.now() };
   event.waitUntil(Promise.all([shown, badged, keepLastMessage(last).catch(() => undefined)]));

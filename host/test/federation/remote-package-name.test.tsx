@@ -28,7 +28,7 @@ function HostPart() {
 
 afterEach(() => setRemoteLoader(null));
 
-describe('who a call says it comes from (spec section 7: X-Package-Name)', () => {
+describe('who a call says it comes from (docs/product.md §7: X-Package-Name)', () => {
   it('names the remote for calls its parts make, and the host for the shell’s own', async () => {
     const names = recordPackageNames();
     setRemoteLoader(fakeLoader({ 'search/./MemberOverview': RegionsWidget }));

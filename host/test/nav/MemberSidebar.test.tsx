@@ -40,7 +40,7 @@ describe('the member sidebar (template flag navigation.showSidebar)', () => {
     expect(within(sidebar).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
-  it('is not there with the classic template, which hides it (spec section 1)', async () => {
+  it('is not there with the classic template, which hides it (docs/product.md §1)', async () => {
     renderPage({ template: 'classic' });
     await screen.findByRole('navigation', { name: 'Main' });
     await screen.findByRole('link', { name: /^Chats/ });

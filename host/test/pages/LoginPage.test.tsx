@@ -59,7 +59,7 @@ describe('login page failures', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('sends a suspended member to /pages/ban, which explains it (spec section 2)', async () => {
+  it('sends a suspended member to /pages/ban, which explains it (docs/product.md §2)', async () => {
     loginAnswers(refusal(403, 'account_suspended'));
     renderWithShell(
       <Routes>

@@ -4,7 +4,7 @@ import { withSessionTestClock } from '../helpers/session-timers';
 
 withSessionTestClock();
 
-describe('logout (spec sections 4, 8, 9)', () => {
+describe('logout (docs/product.md §4, §8, §9)', () => {
   it("on 'done' clears the user and goes to /login; the flag drops 1 s later", async () => {
     const clearUser = jest.fn();
     const navigate = jest.fn();

@@ -64,7 +64,7 @@ describe('chat page', () => {
     );
     const chats = queryClient.getQueryData<{ chats: { num_unread_messages: number }[] }>(apiKey(getChats));
     expect(chats?.chats[0]?.num_unread_messages).toBe(0);
-    // the last opened chat (spec section 3): the profile and the date, in local storage and the cookie
+    // the last opened chat (docs/product.md §3): the profile and the date, in local storage and the cookie
     expect(JSON.parse(localStorage.getItem(LAST_OPENED_CHAT_KEY)!)).toMatchObject({ profile: anna.id });
     expect(document.cookie).toContain(`${LAST_OPENED_CHAT_KEY}=`);
   });

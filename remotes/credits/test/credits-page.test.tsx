@@ -79,7 +79,7 @@ describe('credits page', () => {
     }
   });
 
-  it('ignores a failing welcome code (spec section 8): the member simply has no discount', async () => {
+  it('ignores a failing welcome code (docs/product.md §8): the member simply has no discount', async () => {
     const { requests, queryClient } = creditsPage({}, () => refused(404, 'discount_used'));
     await screen.findByRole('link', { name: 'Buy 25 credits' });
     await waitFor(() => expect(callsTo(requests, 'GET', '/api/discountcode.php')).toHaveLength(1));

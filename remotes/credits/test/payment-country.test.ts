@@ -6,7 +6,7 @@ import { resolvePaymentCountry } from '../src/country/payment-country';
 
 const COUNTRIES = ['NL', 'BE', 'PL', 'DE'];
 
-describe('the payment country (spec section 3, client state)', () => {
+describe('the payment country (docs/product.md §3, client state)', () => {
   it('is the member’s own choice, else their profile country, else the site’s guess', () => {
     const base = { chosen: null, memberCountry: null, guessedCountry: 'DE', countries: COUNTRIES };
     expect(resolvePaymentCountry({ ...base, chosen: 'PL', memberCountry: 'NL' })).toBe('PL');

@@ -56,7 +56,7 @@ describe('notifications page', () => {
   });
 });
 
-describe('the push state as spec section 3 defines it', () => {
+describe('the push state as docs/product.md §3 defines it', () => {
   const fake = { endpoint: 'https://push.example/1' } as PushSubscription;
   it.each([
     [{ known: false, isCapable: null, isSubscribed: false }, 'checking'],

@@ -93,7 +93,7 @@ describe('search page', () => {
   });
 });
 
-describe('the number of results (spec section 3, num_results)', () => {
+describe('the number of results (docs/product.md §3, num_results)', () => {
   const withPaging = (paging: Record<string, unknown>) => (call: FakeCall) => {
     const page = answer(call) as Record<string, unknown>;
     return call.path === '/api/search.php' ? { ...page, paging: { ...(page.paging as object), ...paging } } : page;
@@ -155,7 +155,7 @@ describe('search page states', () => {
   });
 });
 
-describe('a visitor on the search page (spec section 6, logged-out search)', () => {
+describe('a visitor on the search page (docs/product.md §6, logged-out search)', () => {
   const visitorAnswer = (call: FakeCall) => (call.path === '/api/user.php' ? { user: null } : answer(call));
   const renderAsVisitor = (siteSettings: Record<string, unknown>) => {
     const calls = fakeApi(visitorAnswer);

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Revocation, RevocationChannel } from './session-store';
 
 /**
- * Session revocations between instances over Redis pub/sub (DESIGN.md, Several instances): every instance
+ * Session revocations between instances over Redis pub/sub (docs/architecture.md, Several instances): every instance
  * publishes what it ended and forgets what any instance ended, its own messages included (harmless).
  */
 export function redisRevocations(options: {

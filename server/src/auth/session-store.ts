@@ -24,7 +24,7 @@ export interface SessionStoreOptions {
 }
 
 /**
- * Every /api request starts with its session (the polled trio of spec section 9 most of all): the store answers
+ * Every /api request starts with its session (the polled trio of docs/product.md §9 most of all): the store answers
  * from memory what it read from the database in the last minute, so a poll costs no session query. Whatever ends
  * sessions goes through here, which forgets them at once on this instance and, through the revocation channel, on
  * every other; the time limit is the safety net for a revocation the channel lost (Redis down for a moment).

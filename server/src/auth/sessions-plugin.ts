@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** With Redis, revocations reach the other instances' caches (DESIGN.md, Several instances). */
+/** With Redis, revocations reach the other instances' caches (docs/architecture.md, Several instances). */
 export const sessionsPlugin = fp<{ redisUrl?: string; nameSpace?: string }>(
   async (app, options) => {
     const onError = (err: unknown) => app.log.error({ err }, 'session revocation channel');

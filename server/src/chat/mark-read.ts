@@ -11,7 +11,7 @@ export interface ReadOutcome {
 }
 
 /**
- * The member has seen the conversation up to message `upTo` (spec section 4: opening it sets its unread count to
+ * The member has seen the conversation up to message `upTo` (docs/product.md §4: opening it sets its unread count to
  * 0). The mark only moves forward and never past the conversation's own messages, so a made-up id cannot mark
  * messages read that were not sent yet. The unread count becomes the other member's messages after the mark:
  * 0 when the page showed the newest, and a message that arrived meanwhile stays unread. The member's row is

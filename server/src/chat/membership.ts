@@ -15,7 +15,7 @@ export interface Membership {
 
 /**
  * The conversation as one of its two members sees it. Anyone else gets the same 404 as for a conversation
- * that does not exist, so an id reveals nothing (DESIGN.md, Security rules).
+ * that does not exist, so an id reveals nothing (docs/architecture.md, Security rules).
  */
 export async function membershipOf(
   db: Db | Transaction<Database>,

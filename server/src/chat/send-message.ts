@@ -34,7 +34,7 @@ export interface Sent {
 }
 
 /**
- * Sends a message and pays for it in ONE transaction (DESIGN.md, Money): the ledger entry, the message, the
+ * Sends a message and pays for it in ONE transaction (docs/architecture.md, Money): the ledger entry, the message, the
  * conversation's activity time and both members' list rows commit together or not at all. A retry with the same
  * client id finds the first message (messages' unique (sender_id, client_id), the ledger's unique key) and
  * changes nothing. Throws InsufficientCredits, rolling everything back, when the balance is too low; a

@@ -4,7 +4,7 @@ import { sendCodeMail } from '../mail/mail-codes';
 import { mailChangeConfirmTexts, mailChangeNoticeTexts, passwordResetTexts } from '../mail/credential-mails';
 import { linkMail } from '../mail/link-mail';
 
-/** The pages the mailed links open (spec section 2). */
+/** The pages the mailed links open (docs/product.md §2). */
 export const RESET_LINK_PATH = '/reset-password/do';
 export const MAIL_CHANGE_LINK_PATH = '/mail-change/do';
 export const MAIL_CHANGE_UNDO_PATH = '/notifications';

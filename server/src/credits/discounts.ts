@@ -5,14 +5,14 @@ import type { DiscountsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /**
- * Discount codes (spec section 3): the welcome code, usable once by every member; a member's time bonus,
+ * Discount codes (docs/product.md §3): the welcome code, usable once by every member; a member's time bonus,
  * until it expires; a code a member typed or followed from a mail; and the offer to a member about to delete
  * the account (settings delete_discount). Every discount is used at most once per member: a paid order with
  * it writes its discount_uses row (settle.ts), and from then on it is 'used' for that member.
  */
 export type DiscountRow = Selectable<DiscountsTable>;
 
-/** Why a code cannot be used; each is an error code with a text in every language (spec section 8). */
+/** Why a code cannot be used; each is an error code with a text in every language (docs/product.md §8). */
 export type DiscountRefusal = 'unknown' | 'used' | 'expired';
 
 /** How codes are compared: typed codes are case-insensitive; every code is stored in capitals. */
@@ -22,7 +22,7 @@ export const notUsedBy = (memberId: number) => sql<boolean>`not exists (
   select 1 from discount_uses u where u.discount_id = discounts.id and u.member_id = ${memberId})`;
 
 /**
- * The member's active discount (spec section 3): the time bonus if one is present (not expired, not used;
+ * The member's active discount (docs/product.md §3): the time bonus if one is present (not expired, not used;
  * the largest if there are several; an open account-deletion offer counts as one), otherwise the welcome code
  * if the member has not used it. Null: none.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /**
- * The one way credits change (DESIGN.md, Money): an append-only ledger row and the balance beside it
+ * The one way credits change (docs/architecture.md, Money): an append-only ledger row and the balance beside it
  * (members.credits), written in the caller's transaction. The balance moves with a conditional update, so no
  * number of concurrent spenders takes it below zero, and the column's CHECK stands behind that. A write that a
  * retry could repeat carries a key (a message's client id) or an order: the second one finds the first and changes
@@ -86,7 +86,7 @@ export async function spendCredits(
   }
 }
 
-/** The dev panel's 'set credits to zero' (spec section 1): whatever is left leaves through a 'reset' entry. */
+/** The dev panel's 'set credits to zero' (docs/product.md §1): whatever is left leaves through a 'reset' entry. */
 export async function resetCredits(db: Db, memberId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx

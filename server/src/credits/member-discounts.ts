@@ -5,7 +5,7 @@ import { companyInfo } from '../site/company';
 import { notUsedBy, type DiscountRow } from './discounts';
 
 /**
- * Discounts of one member (spec section 3): a time bonus, their active discount until it expires or is used,
+ * Discounts of one member (docs/product.md §3): a time bonus, their active discount until it expires or is used,
  * and the offer made on the account-deletion page. Each has a code of its own, known to that member only.
  */
 

@@ -16,8 +16,8 @@ import { activeDiscount, discountRefused, findDiscount, type DiscountRow } from 
 import { listPrice, packageById, payPrice } from './packages';
 
 /**
- * Orders (DESIGN.md, Money): what the member chose (package, method, payment country, a discount code) is all
- * the server takes from the client. The amount, currency and discount are computed here at order time, stored
+ * Orders (docs/architecture.md, Money): what the member chose (package, method, payment country, a discount code) is
+ * all the server takes from the client. The amount, currency and discount are computed here at order time, stored
  * on the order, and the provider is asked for exactly that; settle.ts credits only what matches it.
  */
 export type OrderRow = Selectable<OrdersTable>;

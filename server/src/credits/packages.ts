@@ -1,7 +1,7 @@
 import { currencyOf, discounted, type Currency, type Money } from '@dating/contract';
 
 /**
- * The credit packages and their prices (spec section 2, pricing and credits). Each currency has its own
+ * The credit packages and their prices (docs/product.md §2, pricing and credits). Each currency has its own
  * local price list, set the way a shop prices for a market (ending in 99 or 90, round steps), not an exchange
  * rate applied to the euro list. Amounts are minor units (cents, grosze): EUR 1499 is EUR 14.99.
  */
@@ -39,7 +39,9 @@ export const CREDIT_PACKAGES: readonly PackageDefinition[] = [
   },
 ];
 
-/** What one chat message costs in credits, in every country (the chat charges it; section 3 shows its price). */
+/**
+ * What one chat message costs in credits, in every country (the chat charges it; docs/product.md §3 shows its price).
+ */
 export const MESSAGE_CREDITS = 1;
 
 export const packageById = (id: number): PackageDefinition | undefined => CREDIT_PACKAGES.find((p) => p.id === id);

@@ -6,7 +6,7 @@ import { toDiscountCode, type DiscountRow } from './discounts';
 import { CREDIT_PACKAGES, listPrice, MESSAGE_CREDITS, messageCostOf, payPrice, perCredit } from './packages';
 
 /**
- * The offer in one payment country (spec section 2, pricing and credits): every package in the country's
+ * The offer in one payment country (docs/product.md §2, pricing and credits): every package in the country's
  * currency at its list price and at what the member pays with `discount`, computed here and nowhere else.
  */
 export function pricingFor(country: string, discount: DiscountRow | null): Pricing {
@@ -35,7 +35,7 @@ export function pricingFor(country: string, discount: DiscountRow | null): Prici
 }
 
 /**
- * Where someone pays when the page names no payment country (spec section 3, client payment country): a
+ * Where someone pays when the page names no payment country (docs/product.md §3, client payment country): a
  * member's profile country, else (visitors, a profile without one) the country the request comes from.
  */
 export async function paymentCountryOf(db: Db, memberId: number | null, request: FastifyRequest): Promise<string> {

@@ -10,7 +10,7 @@ export type RefundResult =
  * The order becomes 'refunded' and a 'refund' ledger entry takes its credits out again, once: the status moves
  * from 'paid' only once, and the ledger's (order, kind) index stands behind that.
  *
- * The balance never goes negative (DESIGN.md, Money), so when the member has spent some of those credits
+ * The balance never goes negative (docs/architecture.md, Money), so when the member has spent some of those credits
  * already, the refund takes what is left of them: min(order credits, balance), nothing at all when the balance
  * is 0. The member keeps nothing bought with the money; what was spent before is gone either way, and ops sees
  * how much was taken.

@@ -53,10 +53,10 @@ export function mismatchOf(order: OrderRow, provider: string, event: PaymentEven
 }
 
 /**
- * Applies one verified provider event to its order in one transaction (DESIGN.md, Money): the event is recorded in
- * payment_events first, whose primary key (provider, event_id) makes a second delivery a no-op; the order row is
- * locked, so two different events of one order apply one after the other. On 'paid': the purchase enters the
- * ledger (unique per order), the member becomes paid_user (spec section 3), the discount counts as used, paid_at
+ * Applies one verified provider event to its order in one transaction (docs/architecture.md, Money): the event is
+ * recorded in payment_events first, whose primary key (provider, event_id) makes a second delivery a no-op; the order
+ * row is locked, so two different events of one order apply one after the other. On 'paid': the purchase enters the
+ * ledger (unique per order), the member becomes paid_user (docs/product.md §3), the discount counts as used, paid_at
  * is set. The caller sends the receipt after the commit, for an 'applied' outcome with status 'paid' only — which
  * happens once per order.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { DiscountRow } from './discounts';
 
 /**
- * The welcome code (spec section 3): one code every member may use once, at a percentage the operator sets.
+ * The welcome code (docs/product.md §3): one code every member may use once, at a percentage the operator sets.
  * Visitors are shown it as the offer waiting for them.
  */
 export const WELCOME_CODE = 'WELCOME';

@@ -1,6 +1,6 @@
 /**
  * Countries the site serves. The seven language countries (en-US, nl-NL, de-DE, it-IT, fr-FR, es-ES, pl-PL)
- * plus the neighbours and other English-speaking countries members come from (spec section 9 pairs:
+ * plus the neighbours and other English-speaking countries members come from (docs/product.md §9 pairs:
  * AU-NZ, NL-BE, US-CA, GB-IE, DE-AT; and CH for the language badge).
  */
 export const LANGUAGE_COUNTRIES = ['US', 'NL', 'DE', 'IT', 'FR', 'ES', 'PL'] as const;

@@ -6,7 +6,7 @@ import { memberIdOf } from '../auth/request-auth';
 const today = (now = new Date()) => `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 
 /**
- * The polled calls (spec section 9: user, chats, likes every few seconds on every open page) answer with an
+ * The polled calls (docs/product.md §9: user, chats, likes every few seconds on every open page) answer with an
  * ETag, and a poll whose answer has not changed gets a bodiless 304. For a member the ETag is the poll version
  * every instance agrees on (src/polling/poll-versions.ts), taken before the answer is built and read from the
  * database only after a change, so an unchanged poll costs no query and no answer at all, whichever instance

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Every call carries X-Package-Name (spec section 7): with it in each request's log bindings, a failing
+ * Every call carries X-Package-Name (docs/product.md §7): with it in each request's log bindings, a failing
  * call in the log names the remote (or host) that made it.
  */
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;

@@ -42,7 +42,7 @@ export interface JobTransaction {
 
 /**
  * Background work that runs once across every instance on one database, with retries, and survives a restart
- * (DESIGN.md, Several instances): pg-boss on the site's own PostgreSQL or PGlite (src/jobs/plugin.ts).
+ * (docs/architecture.md, Several instances): pg-boss on the site's own PostgreSQL or PGlite (src/jobs/plugin.ts).
  */
 export interface JobQueue {
   /** The queue `name` and what does its jobs; before the server is ready. Each instance works from ready to close. */

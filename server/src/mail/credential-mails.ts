@@ -1,7 +1,7 @@
 import type { LinkMailTexts } from './link-mail';
 
 /**
- * The texts of the credentials pages' mails (spec section 2: reset-password, mail-change/do,
+ * The texts of the credentials pages' mails (docs/product.md §2: reset-password, mail-change/do,
  * notifications#email-change-incorrect) in every language, rendered by linkMail.
  */
 type Language = 'en' | 'nl' | 'de' | 'it' | 'fr' | 'es' | 'pl';

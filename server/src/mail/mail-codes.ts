@@ -18,7 +18,7 @@ export const MAIL_CODE_TTL_MS: Record<MailCodeKind, number> = {
   activation: 7 * 24 * HOUR_MS,
   password_reset: HOUR_MS,
   mail_change: 24 * HOUR_MS,
-  /** the "this was not me" link of the notice to the old address (spec section 2, #email-change-incorrect) */
+  /** the "this was not me" link of the notice to the old address (docs/product.md §2, #email-change-incorrect) */
   mail_change_undo: 7 * 24 * HOUR_MS,
 };
 
@@ -34,7 +34,7 @@ export interface CodeMail {
   linkBase: string;
   /** the page the link opens, e.g. /activate; the code goes in its `code` parameter */
   path: string;
-  /** a fragment the page reads after the code, e.g. 'email-change-incorrect' (spec section 2) */
+  /** a fragment the page reads after the code, e.g. 'email-change-incorrect' (docs/product.md §2) */
   hash?: string;
   /** what a mail change confirms, e.g. the new address; handed back by redeemMailCode */
   detail?: string;

@@ -3,7 +3,7 @@ import { formatMoney, localeOf } from '../payments/format-money';
 import { escapeHtml, mailDocument, type RenderedMail } from './mail-html';
 
 /**
- * The receipt of a paid order (spec section 2, credits), in the member's language, with the seller's details from
+ * The receipt of a paid order (docs/product.md §2, credits), in the member's language, with the seller's details from
  * the settings (name, address, KvK and VAT numbers) as an invoice needs them. {name}, {site} and {package} are
  * filled in.
  */

@@ -25,7 +25,7 @@ function profileColumns(db: Db) {
 
 /**
  * Members as `viewerId` sees them, in one statement: whether the viewer liked them is a subquery too, so a list
- * costs one query however long it is (the polled trio of spec section 9 builds on this). Members the viewer may
+ * costs one query however long it is (the polled trio of docs/product.md §9 builds on this). Members the viewer may
  * not see (deleted, suspended, blocked either way: members/visibility.ts) are left out, so every list built on
  * this drops them; the viewer's own profile always loads. Callers add their `where` on members.id.
  */

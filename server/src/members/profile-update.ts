@@ -29,7 +29,7 @@ export interface CurrentMember {
 const unknownValue: RuleFailure = { code: 'unknown_value' };
 
 /**
- * Checks a PUT user.php body against the shared rules (spec section 5) and the region data, and turns it
+ * Checks a PUT user.php body against the shared rules (docs/product.md §5) and the region data, and turns it
  * into a column update. Only the fields present in the body change. Answers every failure at once so a
  * form can mark all wrong fields in one round trip.
  */

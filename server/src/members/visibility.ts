@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Who may see whom: the one place that decides it, for search, likes, chats, profiles, chat starts, sends and
- * teasers (spec section 7, safety). A member shows to nobody once their account is deleted or suspended, and
+ * teasers (docs/product.md §7, safety). A member shows to nobody once their account is deleted or suspended, and
  * two members who blocked each other (either way round) show to neither. Another reason a member must vanish
  * (a new account state) goes into `isShownMember` and every list follows.
  */

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Files every instance must see alike (DESIGN.md, Several instances): member photos, data exports. A key is a
- * '/'-separated relative name (`uploads/<sha256>.webp`); a folder (on a mount all instances share) or a prefix
+ * Files every instance must see alike (docs/architecture.md, Several instances): member photos, data exports. A key is
+ * a '/'-separated relative name (`uploads/<sha256>.webp`); a folder (on a mount all instances share) or a prefix
  * of an S3-compatible bucket holds the objects. Reads of a key that is absent, or is no valid key, answer
  * null or false; a store that cannot be reached throws StoreUnavailableError.
  */

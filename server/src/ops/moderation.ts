@@ -23,7 +23,7 @@ export interface OpsReport {
 /** How many open reports the ops page lists. */
 export const OPEN_REPORTS = 100;
 
-/** The open reports, newest first (the queue of spec section 2's /complaints). */
+/** The open reports, newest first (the queue of /complaints, docs/product.md §2). */
 export async function openReports(db: Db, limit = OPEN_REPORTS): Promise<OpsReport[]> {
   const rows = await db
     .selectFrom('complaints as c')

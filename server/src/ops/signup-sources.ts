@@ -9,7 +9,7 @@ export interface SignupSource {
   signups: number;
 }
 
-/** One signup with where it came from (the tracking data kept at signup, spec section 3). */
+/** One signup with where it came from (the tracking data kept at signup, docs/product.md §3). */
 export interface RecentSignup {
   memberId: number;
   createdAt: string;

@@ -9,7 +9,7 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
 
 /**
  * An amount as a reader of `language` writes it ('€ 14,90', '14,90 zł', '$14.90'). The minor units become a
- * decimal string, which Intl formats exactly (a string, not a float: DESIGN.md, Money).
+ * decimal string, which Intl formats exactly (a string, not a float: docs/architecture.md, Money).
  */
 export function formatMoney(money: Money, language: string): string {
   const whole = Math.trunc(money.amount / 100);

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Money, PaymentMethod, TransactionStatus } from '@dating/contract';
 
 /**
- * What the site needs of a payment provider (DESIGN.md, Money): start a payment for an order the server priced,
- * and read the provider's webhook. The sandbox is the default and runs the whole flow on this server; a real
+ * What the site needs of a payment provider (docs/architecture.md, Money): start a payment for an order the server
+ * priced, and read the provider's webhook. The sandbox is the default and runs the whole flow on this server; a real
  * provider adapter is chosen by configuration. Nothing here credits anything: settle.ts does, from a verified event.
  */
 export interface PaymentOrder {

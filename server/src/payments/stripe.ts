@@ -36,7 +36,7 @@ const ORDER_TOKEN_KEY = 'order_token';
  * Stripe through its official package: a Checkout Session per order, priced with the amount the server computed
  * (price_data, no product catalogue at Stripe), limited to the method the buyer chose, and Stripe's signed
  * webhooks read back into PaymentEvents. Checkout returns the buyer to /transactions/{token} both on success and
- * on cancel: that page only shows the status, which changes only through the webhook (DESIGN.md, Money).
+ * on cancel: that page only shows the status, which changes only through the webhook (docs/architecture.md, Money).
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';

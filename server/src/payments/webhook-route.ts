@@ -12,10 +12,11 @@ export const WEBHOOK_PATH = '/api/payments/webhook/:provider';
 const refused = () => new ApiError(400, 'bad_request', 'This webhook could not be verified.');
 
 /**
- * POST /api/payments/webhook/:provider — where the provider tells the site how a payment went (DESIGN.md, Money).
- * Server to server: registered outside the member API's context, so no session lookup and no CSRF check apply;
- * the provider's signature over the exact bytes is what is trusted. The body is therefore kept raw (a Buffer,
- * under the same size cap as every other body) and parsed only by the provider after its signature checks out.
+ * POST /api/payments/webhook/:provider — where the provider tells the site how a payment went
+ * (docs/architecture.md, Money). Server to server: registered outside the member API's context, so no session lookup
+ * and no CSRF check apply; the provider's signature over the exact bytes is what is trusted. The body is therefore kept
+ * raw (a Buffer, under the same size cap as every other body) and parsed only by the provider after its signature
+ * checks out.
  *
  * Answers: 200 once the event is applied, was applied before, or concerns no order (the provider stops sending);
  * 400 for a bad signature or a body that is no event (logged; sending it again cannot help); 404 for a provider

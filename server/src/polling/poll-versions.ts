@@ -10,7 +10,7 @@ export const POLL_CHANGES_CHANNEL = 'poll_changes';
 const KEPT_MEMBERS = 200_000;
 
 /**
- * What a member's polled answers (spec section 9) are at, in two forms:
+ * What a member's polled answers (docs/product.md §9) are at, in two forms:
  * - `heardVersionOf`: this instance's own count of the notifications it heard for the member (the triggers of
  *   0015_poll_changes send one when a change commits), in memory. It moves the moment a change is heard, so it
  *   tells this instance's caches a value may be out of date. Another instance counts differently.

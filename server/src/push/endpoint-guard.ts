@@ -64,9 +64,9 @@ export const pushServiceNotAllowed = (): RuleFailure => ({ code: 'push_service_n
 export const pushEndpointNotPublic = (): RuleFailure => ({ code: 'push_endpoint_not_public' });
 
 /**
- * Whether the server may contact a push endpoint (DESIGN.md: any URL the server contacts on a member's behalf
- * must resolve to a public address). Null when it may; otherwise the rule failure. The URL must already be
- * a valid https URL (validateHttpsUrl). Every address the host resolves to must be public: a name with one
+ * Whether the server may contact a push endpoint (docs/architecture.md, Security rules: any URL the server contacts on
+ * a member's behalf must resolve to a public address). Null when it may; otherwise the rule failure. The URL must
+ * already be a valid https URL (validateHttpsUrl). Every address the host resolves to must be public: a name with one
  * private record among public ones could be made to connect to the private one.
  */
 export async function checkPushEndpoint(url: string, policy: PushEndpointPolicy): Promise<RuleFailure | null> {

@@ -60,7 +60,7 @@ export interface PushNotice {
   title: string;
   body: string;
   url: string;
-  /** unread messages plus new likes (the site's badge, spec section 1) */
+  /** unread messages plus new likes (the site's badge, docs/product.md §1) */
   badge: number;
   /** a newer notice of the same tag replaces the older one (one per conversation; one for likes) */
   tag: string;

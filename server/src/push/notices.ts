@@ -39,7 +39,7 @@ const PUSH_RETRY: JobSettings = { retryLimit: 4, retryDelaySeconds: 30, retryBac
  * Web push for a member who has no page open (the hub knows, across instances): an open page shows the event
  * itself. Each subscription's notice is a job (src/jobs), so it is sent once whichever instance takes it, and
  * retried when the push service fails. Every send goes through the PushSender, which contacts public push
- * services only (DESIGN.md, security rules); a subscription the push service says is gone (404, 410) is
+ * services only (docs/architecture.md, Security rules); a subscription the push service says is gone (404, 410) is
  * forgotten, and one the sender refuses is not tried again.
  */
 export function createPushNotices(options: {

@@ -10,7 +10,7 @@ import { parseLastEventId, sseBroadcast, sseEvent, SSE_HEARTBEAT, SSE_RESYNC } f
 const MAX_BUFFERED_BYTES = 1 << 20;
 
 /**
- * GET /api/events.php: the member's server-sent event stream (DESIGN.md, Real time), one per open page.
+ * GET /api/events.php: the member's server-sent event stream (docs/architecture.md, Real time), one per open page.
  * Registered inside the API context so the session lookup applies; members only (403 not_logged_in /
  * session_expired, as for chats and likes: an EventSource stops retrying on it and the page keeps polling).
  *

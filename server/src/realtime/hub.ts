@@ -25,9 +25,9 @@ export interface SubscribeOptions {
 }
 
 /**
- * How the server reaches a member's open pages (DESIGN.md, Real time). publish() never throws and never waits:
- * it is called after a transaction committed, and a member without an open page simply gets nothing (the
- * polling of spec section 9 and web push cover that). In-process by default (memory-hub.ts); through Redis
+ * How the server reaches a member's open pages (docs/architecture.md, Real time). publish() never throws and never
+ * waits: it is called after a transaction committed, and a member without an open page simply gets nothing (the
+ * polling of docs/product.md §9 and web push cover that). In-process by default (memory-hub.ts); through Redis
  * pub/sub when REDIS_URL is set, so a page connected to another instance gets the event too (redis-hub.ts).
  */
 export interface RealtimeHub {

@@ -14,7 +14,7 @@ export async function newLikesOf(db: Db, memberId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Unread messages over the member's listed conversations: what the chats badge counts (spec section 3). */
+/** Unread messages over the member's listed conversations: what the chats badge counts (docs/product.md §3). */
 export async function unreadTotalOf(db: Db, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('conversation_members')

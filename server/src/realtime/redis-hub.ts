@@ -57,8 +57,8 @@ type RedisWithPublish = Redis & {
 };
 
 /**
- * The hub across instances (DESIGN.md, Several instances): publish() runs PUBLISH_SCRIPT on Redis; each instance
- * SUBSCRIBEs to the channel of every member with a stream open on it, so Redis knows (PUBSUB NUMSUB) whether a
+ * The hub across instances (docs/architecture.md, Several instances): publish() runs PUBLISH_SCRIPT on Redis; each
+ * instance SUBSCRIBEs to the channel of every member with a stream open on it, so Redis knows (PUBSUB NUMSUB) whether a
  * member has an open stream anywhere, which decides web push, and a crashed instance's streams vanish with its
  * connection. A stream subscribes first and reads the replay second, dropping what both delivered by id.
  */

@@ -5,7 +5,7 @@ import { registerMemberEndpoint } from '../http/api-router';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * blocks.php (spec section 7, safety). GET: the members the member blocked, latest first. POST {profile}: block;
+ * blocks.php (docs/product.md §7, safety). GET: the members the member blocked, latest first. POST {profile}: block;
  * DELETE {profile}: unblock; both answer the updated list and are idempotent (a double click is no error). A
  * block hides the two members from each other everywhere (members/visibility.ts). Blocking someone who blocked
  * you first works too: whether they did is not told by a different answer.

@@ -8,9 +8,10 @@ import { isVisibleTo } from '../members/visibility';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * New conversations one member may start: 30 an hour. The spec names no number (section 9); DESIGN.md asks
- * for a limit on chat starts. Someone writing to more than 30 new people an hour is mass-messaging, not
- * dating. Opening a conversation that exists already does not count.
+ * New conversations one member may start: 30 an hour, a number of our own (docs/product.md §9, chosen where the
+ * brief was silent); docs/architecture.md, Security rules asks for a limit on chat starts. Someone writing to more
+ * than 30 new people an hour is mass-messaging, not dating. Opening a conversation that exists already does not
+ * count.
  */
 const CHAT_STARTS = { max: 30, windowMs: 60 * 60_000 };
 

@@ -23,7 +23,7 @@ export async function chatTypingRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, postChatTyping, async ({ request, reply, body, memberId }) => {
     const { otherId } = await membershipOf(db, body.conversation, memberId);
-    // A blocked member's typing reaches nobody (spec section 7, safety).
+    // A blocked member's typing reaches nobody (docs/product.md §7, safety).
     if (await blockedBetween(db, memberId, otherId)) throw notFound('This conversation');
     await limitTyping(request, reply);
     app.realtime.publish(otherId, { type: 'typing', conversation: body.conversation, from: memberId });

@@ -13,7 +13,7 @@ import type { Db } from '../db/connect';
  * with a message: chat.php?profile makes a conversation on a GET any site can trigger, and such an empty
  * one must not show up in the other member's list (nor, for want of a record of who started it, in the
  * starter's, who is taken straight to it).
- * DELETE chat.php: takes a conversation off the member's own list (spec sections 4 and 7).
+ * DELETE chat.php: takes a conversation off the member's own list (docs/product.md §4, §7).
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

@@ -19,7 +19,7 @@ interface Target {
 }
 
 /**
- * POST complaints.php (spec section 2, /complaints; no login needed): a report into the moderation queue, which
+ * POST complaints.php (docs/product.md §2, /complaints; no login needed): a report into the moderation queue, which
  * ops work through on /_ops (ops/moderation.ts). What it names must exist: a member, a photo of that member, or a
  * message of a conversation the reporter is in (so an id leads nowhere for anyone else, and nothing is ever read
  * back: the answer is the same confirmation). A visitor leaves an address for the answer.

@@ -14,10 +14,10 @@ import { ensureWelcomeDiscount, welcomeDiscount, welcomeDiscountPercentage } fro
 import { creditsOverview } from '../credits/overview';
 import { paymentCountryOf, pricingFor } from '../credits/pricing';
 
-/** Prices, the member's credits and discount codes (spec sections 2, 3 and 7). */
+/** Prices, the member's credits and discount codes (docs/product.md §2, §3, §7). */
 export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  // Every site has the welcome code (spec section 3), seeded or not, at the configured percentage.
+  // Every site has the welcome code (docs/product.md §3), seeded or not, at the configured percentage.
   await ensureWelcomeDiscount(db, welcomeDiscountPercentage());
 
   registerEndpoint(app, getPricing, async ({ request, query, memberId }) => {
@@ -34,7 +34,7 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * A code the member names, the welcome code (welcome=true), or without either the active discount; what
-   * cannot be used is a 404 with its reason (spec section 8: the client ignores a failing welcome code and
+   * cannot be used is a 404 with its reason (docs/product.md §8: the client ignores a failing welcome code and
    * shows the others). With nothing active the reason is the welcome code's (used, or none on this site).
    */
   registerMemberEndpoint(app, getDiscountcode, async ({ query, memberId }) => {

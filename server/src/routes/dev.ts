@@ -6,7 +6,7 @@ import { resetCredits } from '../credits/ledger';
 import { publishCredits } from '../realtime/publish';
 import type { FastifyInstance } from 'fastify';
 
-/** Dev panel actions (spec section 1). Registered only when DEV_TOOLS is on, so production has no such path. */
+/** Dev panel actions (docs/product.md §1). Registered only when DEV_TOOLS is on, so production has no such path. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   const { db, site } = app;
   registerMemberEndpoint(app, postDevCreditsZero, async ({ memberId }) => {

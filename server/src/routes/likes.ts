@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * likes.php. GET: profiles the member liked (latest first) and profiles that liked the member, new likes
- * first (spec section 4), each with its like_new flag for the badge. POST {profile}: like; DELETE
+ * first (docs/product.md §4), each with its like_new flag for the badge. POST {profile}: like; DELETE
  * {profile}: unlike; both answer the updated lists. Liking twice is idempotent (200, nothing changes, the
  * first like keeps its date and the other side's like_new), as is unliking a profile not liked: a double
  * click or a second tab must not show an error. Liking oneself is 400; an unknown or deleted profile 404, and so
@@ -53,7 +53,7 @@ async function requireMember(db: Db, viewerId: number, id: number): Promise<void
 
 /**
  * Both lists in two queries: the member's likes either way, then the profiles. Given: latest first; received:
- * new likes first, then latest (spec section 4).
+ * new likes first, then latest (docs/product.md §4).
  */
 export async function likesOf(db: Db, memberId: number): Promise<Likes> {
   const rows = await db

@@ -19,11 +19,11 @@ export interface LoginLimit {
 
 /**
  * The per-IP limit over all addresses: 3 × the per-address one, so 30 attempts per 15 minutes by default.
- * The spec sets no number (section 9 names none; DESIGN.md asks for a limit per IP and per IP+email). 30 is
- * far above what one household or office behind one IP needs (a session lasts 30 days, so members rarely
- * log in, and each may mistype their password a few times), while a sprayer trying one password on many
- * addresses gets 30 guesses per quarter hour instead of thousands. It counts every attempt, not only failed
- * ones: @fastify/rate-limit counts requests, and a successful login is rare enough to count too.
+ * The numbers are our own (docs/product.md §9, chosen where the brief was silent); docs/architecture.md, Security rules
+ * asks for a limit per IP and per IP+email. 30 is far above what one household or office behind one IP needs (a session
+ * lasts 30 days, so members rarely log in, and each may mistype their password a few times), while a sprayer trying one
+ * password on many addresses gets 30 guesses per quarter hour instead of thousands. It counts every attempt, not only
+ * failed ones: @fastify/rate-limit counts requests, and a successful login is rare enough to count too.
  */
 const PER_IP_FACTOR = 3;
 
@@ -61,7 +61,7 @@ export async function loginRoutes(app: FastifyInstance, { limit }: { limit: Logi
         .executeTakeFirst();
       const ok = await verifyPassword(member?.password_hash ?? (await timingDummyHash()), body.password);
       if (!member || !ok) throw invalidCredentials();
-      // Told only to who knows the password: the page sends them to /pages/ban, which explains it (spec section 2).
+      // Told only to who knows the password: the page sends them to /pages/ban, which explains it (docs/product.md §2).
       if (member.suspended_at !== null)
         throw new ApiError(403, 'account_suspended', 'This account has been suspended. It can no longer log in.');
 

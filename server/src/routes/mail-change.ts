@@ -25,7 +25,7 @@ const CHANGE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
- * Changing the address (spec section 2: /profile, /mail-change/do, /notifications#email-change-incorrect).
+ * Changing the address (docs/product.md §2: /profile, /mail-change/do, /notifications#email-change-incorrect).
  * An activated account moves only when the link mailed to the new address is opened, and the old address is
  * told at once, with a link that undoes the change and secures the account. An account never activated
  * (signup step 7's "wrong email?") moves at once: its address was never confirmed, so there is no one to

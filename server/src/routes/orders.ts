@@ -15,7 +15,7 @@ const ORDERS = { max: 20, windowMs: 60 * 60_000 };
 const tooManyOrders = (waitMs: number) =>
   `You have started many orders. Please wait ${minutesToWait(waitMs)} before starting another.`;
 
-/** Buying credits (spec section 2: checkout, repeat order) and the page the provider returns the buyer to. */
+/** Buying credits (docs/product.md §2: checkout, repeat order) and the page the provider returns the buyer to. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const limitOrders = additionalRateLimit(

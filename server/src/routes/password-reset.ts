@@ -28,7 +28,7 @@ const tooManyRequests = (waitMs: number) =>
   `Too many password reset requests. Please wait ${minutesToWait(waitMs)} and try again.`;
 
 /**
- * /reset-password and /reset-password/do (spec section 2, login optional). The request answers the same,
+ * /reset-password and /reset-password/do (docs/product.md §2, login optional). The request answers the same,
  * and as fast, whether or not the address has an account: the lookup and the mail run after the answer.
  */
 export async function passwordResetRoutes(

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * GET profile.php?id: one member's public profile, login optional. A member opening the profile of someone
- * who liked them has seen that like: its like_new goes false (spec section 4).
+ * who liked them has seen that like: its like_new goes false (docs/product.md §4).
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

@@ -46,7 +46,8 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
 
   registerMemberEndpoint(app, postUserPush, async ({ body, memberId }) => {
     const { endpoint: url, keys, expirationTime } = body.subscription;
-    // The server will post to this address on the member's behalf: only a public push service (DESIGN.md).
+    // The server will post to this address on the member's behalf: only a public push service
+    // (docs/architecture.md, Security rules).
     const refused = validateHttpsUrl(url, ENDPOINT_MAX_LENGTH) ?? (await checkPushEndpoint(url, policy));
     if (refused) throw validationError({ 'subscription.endpoint': refused });
     const subscription = { p256dh: keys.p256dh, auth: keys.auth, expiration_time: expirationTime ?? null };

@@ -14,7 +14,7 @@ const truthy = (v: string | undefined) => v === '1' || v === 'true';
 const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
 /**
- * GET search.php (spec sections 3, 4, 7): one page of members by gender, country, region and age range,
+ * GET search.php (docs/product.md §3, §4, §7): one page of members by gender, country, region and age range,
  * with the filters used (filter_options). The first automatic load of a member without filters in the
  * query uses their saved filters, or defaults from their profile; the filters used are saved for next
  * time unless do_not_save, and only when the site's own page asked (auth/csrf.ts isOwnSiteRequest).

@@ -38,7 +38,7 @@ export interface SignupRouteOptions {
 }
 
 /**
- * Free signup (spec sections 3-6): the email check, account creation with its session and activation mail,
+ * Free signup (docs/product.md §3, §4, §5, §6): the email check, account creation with its session and activation mail,
  * the delivered flag the signup's step 6 polls, and the activation link itself.
  */
 export async function signupRoutes(app: FastifyInstance, options: SignupRouteOptions): Promise<void> {
@@ -114,7 +114,7 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
       throw err;
     }
 
-    // The match-finder's answers are the new member's first search (spec section 2, match-finder).
+    // The match-finder's answers are the new member's first search (docs/product.md §2, match-finder).
     if (body.search_start) await saveFilters(db, memberId, filtersFromQuery(body.search_start));
     await startSession(db, request, reply, memberId);
     await sendActivationMail(db, mailer, {

@@ -10,9 +10,9 @@ import { findTeasers, type ThumbOf } from '../landers/teasers';
 const DEFAULT_COUNT = 12;
 
 /**
- * GET teasers.php: the members a landing page shows (spec section 2). Near the visitor (their country, unless
+ * GET teasers.php: the members a landing page shows (docs/product.md §2). Near the visitor (their country, unless
  * the page asks another), of the campaign's audience; when there is nobody there yet, from every country, so a
- * new market's page is never empty. Visitors who may not search (spec section 6) get blurred photos.
+ * new market's page is never empty. Visitors who may not search (docs/product.md §6) get blurred photos.
  */
 export async function teaserRoutes(app: FastifyInstance): Promise<void> {
   const names = await blurNames(app.db);

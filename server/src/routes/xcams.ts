@@ -15,7 +15,7 @@ const notOffered = () =>
   );
 
 /**
- * Webcam resell (spec section 6): xcams/search.php lists cams of the partner feed (the local one by default)
+ * Webcam resell (docs/product.md §6): xcams/search.php lists cams of the partner feed (the local one by default)
  * for logged-in unpaid members who signed up more than 4 days ago, when member_resell has cams or camads.
  * xcams/redirect.php and resellpartner.php send the browser on to the partner (env XCAMS_PARTNER_URL, or the
  * local /_dev/partner page with DEV_TOOLS).

@@ -8,7 +8,7 @@ import {
 } from '@dating/contract';
 import { validationError } from '../http/errors';
 
-/** The filters of one search (spec section 3, search state); '' means "any". */
+/** The filters of one search (docs/product.md §3, search state); '' means "any". */
 export interface SearchFilters {
   gender: '' | 'male' | 'female';
   country: string;

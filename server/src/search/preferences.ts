@@ -20,7 +20,7 @@ export function filtersOfSaved(saved: SavedFilters | null): SearchFilters | null
   }
 }
 
-/** A member's last search filters, which their next automatic search starts from (spec section 4, search). */
+/** A member's last search filters, which their next automatic search starts from (docs/product.md §4, search). */
 export async function savedFilters(db: Db, memberId: number): Promise<SearchFilters | null> {
   const row = await db
     .selectFrom('search_preferences')

@@ -35,7 +35,7 @@ export interface SearchCacheStats {
 }
 
 /**
- * search.php's reads kept in memory (spec section 3, search), each exact up to the delay of a database
+ * search.php's reads kept in memory (docs/product.md §3, search), each exact up to the delay of a database
  * notification:
  * - the ids of the first matches of each filter set, the same for everyone (match-sets.ts), forgotten as the
  *   triggers of migration 0016_search_changes report member rows that may join or leave the set;

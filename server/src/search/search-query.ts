@@ -123,7 +123,7 @@ export interface SearchPage {
 
 /**
  * How many matches to read in id order: the cap, or the asked page's end when that lies deeper, plus one more
- * that tells whether anything lies beyond (spec section 3, num_results; SEARCH_COUNT_CAP).
+ * that tells whether anything lies beyond (docs/product.md §3, num_results; SEARCH_COUNT_CAP).
  */
 export const readLimit = ({ page, pp }: PageRequest, cap: number): number => Math.max(cap, page * pp) + 1;
 

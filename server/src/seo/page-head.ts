@@ -42,7 +42,7 @@ const withName = (copy: PageCopy, name: string): PageCopy => ({
 });
 
 /**
- * The head (and bot body) of the pages search engines should find (spec section 2: index, static pages,
+ * The head (and bot body) of the pages search engines should find (docs/product.md §2: index, static pages,
  * landing pages, match-finder, signup-matches), in the page's language; null for every other page.
  */
 export async function pageHead(

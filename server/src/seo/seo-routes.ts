@@ -25,7 +25,7 @@ export function membersOnlyPrefixes(): string[] {
 }
 
 /**
- * /robots.txt and /sitemap.xml (spec section 2 lists the public pages): crawlers may read the public pages,
+ * /robots.txt and /sitemap.xml (docs/product.md §2 lists the public pages): crawlers may read the public pages,
  * not the calls or the members' area, and find every public page, each in its 7 language versions.
  */
 export async function seoRoutes(app: FastifyInstance, { contents }: { contents: LanderContentStore }): Promise<void> {

@@ -1,7 +1,7 @@
 /** Site-wide switches an operator sets through the environment; read once at start. */
 export interface SiteConfig {
   name: string;
-  /** 'all', 'with_trafficsource', or anything else to close signups (spec section 6) */
+  /** 'all', 'with_trafficsource', or anything else to close signups (docs/product.md §6) */
   signups: string;
   devTools: boolean;
   /** VAPID public key for web push; '' until push is configured */

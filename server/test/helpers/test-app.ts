@@ -85,8 +85,8 @@ export interface OtherInstance {
 
 /**
  * A second instance of the app on the first one's database, with folders of its own, as behind a balancer
- * (DESIGN.md, Several instances). Closing it leaves the first and the database open. It is also the cheap way
- * to try another setting: an app costs a fraction of a second, a fresh database one to two seconds of CPU.
+ * (docs/architecture.md, Several instances). Closing it leaves the first and the database open. It is also the cheap
+ * way to try another setting: an app costs a fraction of a second, a fresh database one to two seconds of CPU.
  */
 export function startOtherInstance(
   first: TestApp,

@@ -23,7 +23,7 @@ export const useBlocks = (options: { enabled?: boolean } = {}) =>
 const withoutMember = <T extends { id: number }>(list: T[], id: number) => list.filter((p) => p.id !== id);
 
 /**
- * A blocked member leaves every list the page holds at once (spec section 7, safety): search pages, likes (both
+ * A blocked member leaves every list the page holds at once (docs/product.md §7, safety): search pages, likes (both
  * lists), chats and their cached profile; the server agrees on the next fetch (members/visibility.ts).
  */
 export function dropMemberFromCaches(queryClient: QueryClient, memberId: number): void {

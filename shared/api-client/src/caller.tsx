@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import { getApi, type ApiClient } from './client';
 
 /**
- * Which package a call comes from (spec section 7: every call carries its caller's package name). The host
+ * Which package a call comes from (docs/product.md §7: every call carries its caller's package name). The host
  * wraps each remote it renders in an ApiCaller naming that remote's package; outside one, calls are the host's.
  */
 const CallerContext = createContext<string | null>(null);

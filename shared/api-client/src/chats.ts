@@ -30,7 +30,7 @@ import { useApi } from './caller';
 import { ApiError } from './errors';
 import { apiKey, publishUser } from './queries';
 
-/** GET chat.php?profile=: the conversation with a member, started if there is none yet (spec section 7). */
+/** GET chat.php?profile=: the conversation with a member, started if there is none yet (docs/product.md §7). */
 export function useOpenChat() {
   const api = useApi();
   return useMutation({
@@ -41,7 +41,7 @@ export function useOpenChat() {
 type Chats = ResponseOf<typeof getChats>;
 type Pages = InfiniteData<ChatMessages, number>;
 
-/** The chats cache the host polls (spec section 9): the list, the badge and the app badge all read it. */
+/** The chats cache the host polls (docs/product.md §9): the list, the badge and the app badge all read it. */
 const CHATS_KEY = apiKey(getChats);
 
 /** One conversation's pages of messages, newest page first (each page oldest first, as the server answers). */
@@ -231,7 +231,7 @@ export function useSendMessage(conversation: number) {
 }
 
 /**
- * Marks a conversation read up to a message (spec section 4: opening it sets its unread count to 0). The count
+ * Marks a conversation read up to a message (docs/product.md §4: opening it sets its unread count to 0). The count
  * goes to 0 in the chats cache at once (list, badge, app badge); once the server agrees, the other tabs are told.
  * A chats fetch already under way (the list's mount, a poll, a new message's refetch) asked before the mark: it is
  * cancelled first, or its answer, landing later, would put the count back with nothing left to correct it (the
@@ -294,8 +294,8 @@ export function useTyping(conversation: number) {
 }
 
 /**
- * Removes a conversation from the list (spec section 4): locally at once, then on the server. On failure the list
- * is reloaded; the caller shows the alert (spec section 8) from the mutation's error.
+ * Removes a conversation from the list (docs/product.md §4): locally at once, then on the server. On failure the list
+ * is reloaded; the caller shows the alert (docs/product.md §8) from the mutation's error.
  */
 export function useRemoveChat() {
   const api = useApi();

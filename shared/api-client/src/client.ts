@@ -21,7 +21,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
 }
 
-/** Calls whose 403 means the session is gone (spec sections 4 and 8). */
+/** Calls whose 403 means the session is gone (docs/product.md §4, §8). */
 const SESSION_PATHS = new Set(['/api/user.php', '/api/chats.php', '/api/likes.php']);
 
 export interface ApiClient {
@@ -81,7 +81,7 @@ export function createApiClient({ packageName, fetch: fetchImpl, baseUrl = '' }:
   };
 }
 
-/** The headers every call carries (spec section 7), on GETs too: logout.php and search.php's filter saving act
+/** The headers every call carries (docs/product.md §7), on GETs too: logout.php and search.php's filter saving act
  * only for requests with the CSRF token. */
 export function callHeaders(packageName: string): Record<string, string> {
   return {

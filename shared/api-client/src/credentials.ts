@@ -13,7 +13,7 @@ import { useApi } from './caller';
 import { apiKey, publishUser } from './queries';
 
 /**
- * The credentials calls (spec section 2: reset-password, reset-password/do, mail-change/do, the profile's
+ * The credentials calls (docs/product.md §2: reset-password, reset-password/do, mail-change/do, the profile's
  * password and address, notifications#email-change-incorrect). Calls that log the browser in publish the
  * member page-wide, so the host's navigation knows them at once.
  */

@@ -19,7 +19,7 @@ import { ApiError } from './errors';
 import { apiKey, publishUser, useApiQuery } from './queries';
 
 /**
- * The credits pages' server state (spec section 2: pricing, credits, checkout, repeat order, transactions). Every
+ * The credits pages' server state (docs/product.md §2: pricing, credits, checkout, repeat order, transactions). Every
  * price comes from the server; these hooks only fetch, cache and start orders.
  */
 
@@ -50,12 +50,12 @@ export function useCredits() {
   return overview;
 }
 
-/** Codes of a discount code that cannot be used (spec section 8): unknown, used or expired. */
+/** Codes of a discount code that cannot be used (docs/product.md §8): unknown, used or expired. */
 const isDiscountRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404 && error.code.startsWith('discount_');
 
 /**
- * Whether a failed discount call is one to show (spec section 8): a failure of the welcome code is ignored, other
+ * Whether a failed discount call is one to show (docs/product.md §8): a failure of the welcome code is ignored, other
  * errors are not. Asked without a code, the server answers the active discount, and when there is none the
  * refusal it gives is the welcome code's (used, or none on this site): the member simply has no discount then.
  */

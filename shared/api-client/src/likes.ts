@@ -37,7 +37,7 @@ export function withLikeChange(likes: Likes, { profileId, like, profile }: LikeC
 
 /**
  * Like or unlike a member, optimistically: the card, the lists and the badge change at once (they all read
- * the one likes cache); a refusal puts the cache back and is logged only (spec section 8). The server's answer
+ * the one likes cache); a refusal puts the cache back and is logged only (docs/product.md §8). The server's answer
  * replaces the cache as it is, with no list rebuilt on the client.
  */
 export function useLikeToggle() {

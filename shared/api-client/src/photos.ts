@@ -9,7 +9,7 @@ type UploadAnswer = ResponseOf<typeof postProfileimage>;
 
 /**
  * POST profileimage.php with XMLHttpRequest rather than fetch: only XHR reports upload progress. The headers are
- * the api client's (spec section 7); a refusal is an ApiError like any other call's.
+ * the api client's (docs/product.md §7); a refusal is an ApiError like any other call's.
  */
 function sendWithProgress(file: File, packageName: string, onProgress: (share: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {

@@ -46,7 +46,7 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
 export const useSettings = () => useApiQuery(getSettings, undefined, STATIC);
 export const useRegions = () => useApiQuery(getRegions, undefined, STATIC);
 export const useProfileFields = () => useApiQuery(getProfileFields, undefined, STATIC);
-/** The operating company (spec section 7): the static pages and the footer name it. */
+/** The operating company (docs/product.md §7): the static pages and the footer name it. */
 export const useCompanyInfo = () => useApiQuery(getCompanyinfo, undefined, STATIC);
 
 /** The member (null for a visitor). Polling is the host's job; everyone else just reads the cache. */
@@ -56,8 +56,8 @@ export function useUser() {
 type QueryOptions<E extends AnyEndpoint> = Omit<UseQueryOptions<ResponseOf<E>>, 'queryKey' | 'queryFn'>;
 
 /**
- * The member's conversations and likes: one cache entry each for the whole page. The host polls them (spec
- * section 9); a part that only reads passes `enabled: false` and follows the cache without fetching.
+ * The member's conversations and likes: one cache entry each for the whole page. The host polls them
+ * (docs/product.md §9); a part that only reads passes `enabled: false` and follows the cache without fetching.
  */
 export const useChats = (options: QueryOptions<typeof getChats> = {}) =>
   useApiQuery(getChats, undefined, { retry: false, staleTime: 30_000, ...options });
@@ -65,7 +65,7 @@ export const useLikes = (options: QueryOptions<typeof getLikes> = {}) =>
   useApiQuery(getLikes, undefined, { retry: false, staleTime: 30_000, ...options });
 
 /**
- * The badge's two parts (spec section 1: unread messages plus new likes), derived from the chats and likes
+ * The badge's two parts (docs/product.md §1: unread messages plus new likes), derived from the chats and likes
  * caches with `select`, so they can never disagree with the lists on the page.
  */
 export function useBadgeParts(): { unread: number; newLikes: number } {

@@ -15,7 +15,7 @@ import { useApi } from './caller';
 import { apiKey, publishUser } from './queries';
 
 /**
- * The calls of the signup flow (spec sections 4, 5 and 7) as react-query hooks. Timings are parameters rather
+ * The calls of the signup flow (docs/product.md §4, §5, §7) as react-query hooks. Timings are parameters rather
  * than imports: they are product constants of @dating/config, which the signup remote passes in.
  */
 
@@ -78,7 +78,7 @@ export function useGeocode(position: Coordinates | null) {
     queryFn: ({ signal }) => api.call(getGeocode, { query, signal }),
     enabled: query !== undefined,
     staleTime: Infinity,
-    // spec section 8: a failed geocode is only logged, the member picks the place by hand
+    // docs/product.md §8: a failed geocode is only logged, the member picks the place by hand
     retry: false,
   });
 }
@@ -119,7 +119,7 @@ async function pollOnce(api: ApiClient, queryClient: QueryClient): Promise<PollD
 }
 
 /**
- * Spec sections 4 and 7, step 6: GET activate.php every `intervalMs` (the first after one interval, as the
+ * Signup step 6 (docs/product.md §4, §7): GET activate.php every `intervalMs` (the first after one interval, as the
  * progress bar starts empty) until the mail is delivered or `maxTicks` polls have been made. react-query's
  * refetchInterval drives it; the starting data (no ticks) is fresh forever, so only the interval fetches.
  * Nothing is kept after the step is left (gcTime 0): a later visit starts from tick 0.

@@ -2,7 +2,7 @@ import { ApiError, isShownDiscountFailure } from '../src';
 
 const refusal = (code: string) => new ApiError(404, { error: code, message: code }, 'GET /api/discountcode.php');
 
-describe('discount code failures (spec section 8)', () => {
+describe('discount code failures (docs/product.md §8)', () => {
   it('ignores the welcome code’s refusal when the active discount was asked for', () => {
     for (const code of ['discount_used', 'discount_unknown', 'discount_expired'])
       expect(isShownDiscountFailure(refusal(code), null)).toBe(false);

@@ -40,7 +40,7 @@ describe('liking (optimistic)', () => {
     expect(likedIds()).toEqual([1, 2]);
   });
 
-  it('puts everything back when the server refuses, and only logs the error (spec section 8)', async () => {
+  it('puts everything back when the server refuses, and only logs the error (docs/product.md §8)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result, likedIds, release } = setup(async () => {
       throw new Error('refused');

@@ -1,5 +1,5 @@
 /**
- * Business constants of spec section 9, in one place so every part agrees. Times in milliseconds.
+ * Business constants of docs/product.md §9, in one place so every part agrees. Times in milliseconds.
  * Sizes the stylesheets need (the toast's 4 px progress bar) live as tokens in @dating/ui's tokens.css instead.
  */
 export const POLL_INTERVAL_MS = 60_000;
@@ -7,7 +7,7 @@ export const POLL_INTERVAL_PUSH_MS = 300_000;
 export const POLL_CHATS_LIKES_DELAY_MS = 1_000;
 export const LOGGING_OUT_FLAG_DELAY_MS = 1_000;
 export const LOCALE_COOKIE_DAYS = 365;
-/** the 'universal storage' cookie (values kept in a cookie and local storage, spec section 3) */
+/** the 'universal storage' cookie (values kept in a cookie and local storage, docs/product.md §3) */
 export const STORAGE_COOKIE_MAX_AGE_S = 2_592_000;
 export const SIGNUP_MIN_AGE = 18;
 export const PICKER_MAX_AGE = 100;
@@ -42,10 +42,10 @@ export const MODAL_BASE_Z_INDEX = 1055;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const SKIPPED_SITE_ENTRY_WARNING_KEY = 'skipped-site-entry-warning';
 
-/** The static pages of spec section 2 (/pages/<name>). */
+/** The static pages of docs/product.md §2 (/pages/<name>). */
 export const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
-/** The landing kinds of spec section 2 (/landers/<kind>/<slug>). */
+/** The landing kinds of docs/product.md §2 (/landers/<kind>/<slug>). */
 export const LANDING_KINDS = [
   'video',
   'gallery',

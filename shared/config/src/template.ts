@@ -1,4 +1,4 @@
-/** Feature flags of one UI template (spec section 1). Each group is read by the part of the site it names. */
+/** Feature flags of one UI template (docs/product.md §1). Each group is read by the part of the site it names. */
 export interface TemplateFlags {
   navigation: {
     showTopBar: boolean;

@@ -1,7 +1,7 @@
 import type { Currency, PaymentMethod } from './entities/credits';
 
 /**
- * What a payment country pays in and with (spec section 3, client payment country). The checkout offers these
+ * What a payment country pays in and with (docs/product.md §3, client payment country). The checkout offers these
  * methods and the server refuses any other, so both ask here.
  */
 const COUNTRY_CURRENCY: Record<string, Currency> = {

@@ -84,7 +84,7 @@ export const Price = between(number(), 0, 1_000_000);
 /** A moment as milliseconds since 1970, as browsers give a push subscription's expirationTime. */
 export const EpochMillis = intBetween(0, EPOCH_MS_MAX);
 
-/** 'YYYY-MM-DD' where unset parts are '00' and an unset date is '0000-00-00' (spec section 3). */
+/** 'YYYY-MM-DD' where unset parts are '00' and an unset date is '0000-00-00' (docs/product.md §3). */
 export const DateOfBirthString = pattern(Text, /^\d{4}-\d{2}-\d{2}$/);
 
 /** ISO-3166 alpha-2, upper case. */

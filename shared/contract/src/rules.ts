@@ -1,5 +1,5 @@
 /**
- * Validation rules of spec section 5, shared by the forms (instant feedback) and the server (the authority).
+ * Validation rules of docs/product.md §5, shared by the forms (instant feedback) and the server (the authority).
  * A rule answers null when the value passes, or the failure's code and parameters. Codes map to i18n keys
  * `common:validation.<code>` in the browser and to the English texts of RULE_MESSAGES on the server.
  */

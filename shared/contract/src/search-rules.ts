@@ -2,7 +2,7 @@ import { AGE_BUCKETS, NEIGHBOURING_COUNTRIES, SIMILAR_AGE_WIDENING } from '@dati
 import { LIMITS } from './rules';
 
 /**
- * Search rules of spec sections 3 and 9, shared by the search remote (filters) and the server (queries),
+ * Search rules of docs/product.md §3, §9, shared by the search remote (filters) and the server (queries),
  * so a bucket means the same ages on both sides.
  */
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
@@ -12,7 +12,7 @@ export interface AgeRange {
 }
 
 /**
- * How far search.php counts (spec section 3, num_results): a broad search matches tens of thousands of members,
+ * How far search.php counts (docs/product.md §3, num_results): a broad search matches tens of thousands of members,
  * and an exact count would read every one of them on each page. Counting stops past this many (or past the page
  * asked for, when that lies deeper), and the answer says so: num_results_capped, shown as "more than 1,000".
  */
@@ -73,7 +73,7 @@ export function widenCountries(country: string): string[] {
 }
 
 /**
- * Whether a visitor may search members (spec section 6): settings logged_out_search, and when
+ * Whether a visitor may search members (docs/product.md §6): settings logged_out_search, and when
  * logged_out_search_trafficsource lists sources, only a visitor who came from one of them. The search page
  * and search.php decide with this one rule; landing pages show other visitors blurred photos instead.
  */

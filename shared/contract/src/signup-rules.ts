@@ -5,7 +5,7 @@ export const hasTracking = (t: Tracking | null | undefined): t is Tracking =>
   Boolean(t && TRACKING_KEYS.some((k) => Boolean(t[k])));
 
 /**
- * Spec section 6: visitors may sign up when settings' `signups` is 'all', or 'with_trafficsource' and they came
+ * docs/product.md §6: visitors may sign up when settings' `signups` is 'all', or 'with_trafficsource' and they came
  * with tracking data (or a trafficsource); anything else closes signups. The form and the server ask the same.
  */
 export function signupsOpen(signups: string, visitor: { tracking?: Tracking | null; trafficsource?: string }): boolean {

@@ -1,6 +1,6 @@
 import { signupsOpen } from '../src';
 
-describe('who may sign up (spec section 6)', () => {
+describe('who may sign up (docs/product.md §6)', () => {
   it('lets everyone in with signups "all"', () => {
     expect(signupsOpen('all', {})).toBe(true);
   });

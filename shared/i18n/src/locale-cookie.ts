@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { LOCALE_COOKIE_DAYS } from '@dating/config';
 import { fromLocaleCode, type Language } from './languages';
 
-/** Spec section 9: the locale cookie lives 365 days, SameSite=Lax, for the whole site. */
+/** docs/product.md §9: the locale cookie lives 365 days, SameSite=Lax, for the whole site. */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_ATTRIBUTES = { expires: LOCALE_COOKIE_DAYS, sameSite: 'Lax', path: '/' } as const;
 

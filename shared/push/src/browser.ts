@@ -1,5 +1,5 @@
 /**
- * The browser half of push (spec section 3, push state): what this browser can do and holds. The subscription
+ * The browser half of push (docs/product.md §3, push state): what this browser can do and holds. The subscription
  * lives on the service worker registration of /sw.js (scope '/'), which also imports /sw-push.js.
  */
 
@@ -16,7 +16,7 @@ export const permissionDenied = (): boolean =>
   typeof Notification !== 'undefined' && Notification.permission === 'denied';
 
 /**
- * Only the missing APIs make push 'unsupported' and only the member's own 'denied' rules it out (spec section 4):
+ * Only the missing APIs make push 'unsupported' and only the member's own 'denied' rules it out (docs/product.md §4):
  * a subscription can live only on an active worker, so a worker still installing (the first visit) or a
  * failing lookup means there is none yet, not that push is unavailable.
  */

@@ -1,5 +1,5 @@
 /**
- * The last push message this browser received (spec section 3, lastMessage). /sw-push.js keeps it in IndexedDB
+ * The last push message this browser received (docs/product.md §3, lastMessage). /sw-push.js keeps it in IndexedDB
  * (so a page opened later, or reloaded, shows it) and announces it on a BroadcastChannel (so open pages show it
  * at once). The names here and in host/src/sw/sw-push.js must match.
  */

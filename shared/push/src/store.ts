@@ -3,7 +3,7 @@ import { existingSubscription, permissionDenied, pushSupported, subscribeBrowser
 import { listenForMessages, readLastMessage, type PushMessage } from './last-message';
 
 /**
- * The push state of spec section 3, one per page (@dating/push is a Module Federation singleton, so the host's
+ * The push state of docs/product.md §3, one per page (@dating/push is a Module Federation singleton, so the host's
  * polling, signup and the /notifications page read the same): isCapable, isSubscribed (false, the
  * subscription, 'denied', or null after an error), lastMessage. Client-only state, so valtio, not react-query.
  */
@@ -27,7 +27,7 @@ export const pushState = proxy<PushStateStore>({
   known: false,
 });
 
-/** Spec section 3: only a subscription counts; 'denied', false and null (unknown) do not. */
+/** docs/product.md §3: only a subscription counts; 'denied', false and null (unknown) do not. */
 export const isPushSubscribed = (value: PushStateStore['isSubscribed']): value is PushSubscription =>
   typeof value === 'object' && value !== null;
 
@@ -57,7 +57,7 @@ export async function refreshPushState(): Promise<void> {
 }
 
 /**
- * Subscribes this browser and tells the server (spec section 5: registered only if subscribed and not
+ * Subscribes this browser and tells the server (docs/product.md §5: registered only if subscribed and not
  * denied). A failure of either half leaves isSubscribed null: unknown, the page offers a retry.
  */
 export async function subscribePush(publicKey: string, server: PushServer): Promise<void> {

@@ -5,7 +5,7 @@ import { pushState, refreshPushState, startLastMessageSync, subscribePush, unsub
 
 /**
  * The push state for a page, with subscribe and unsubscribe that do both halves (browser and server). Reads
- * the browser's state when the page mounts; push is for members only (spec section 6), so only member pages
+ * the browser's state when the page mounts; push is for members only (docs/product.md §6), so only member pages
  * use this.
  */
 export function usePush() {

@@ -13,9 +13,9 @@ export interface WidgetModule {
  * verify) read them, so a remote cannot drop one unnoticed.
  */
 export const widgetModules = {
-  /** spec section 2, "Error page": members get a member overview */
+  /** docs/product.md §2, "Error page": members get a member overview */
   memberOverview: { remote: 'search', module: './MemberOverview', usedBy: 'error page (members)' },
-  /** spec section 2, "Error page": visitors get the signup form; the landing pages embed it too */
+  /** docs/product.md §2, "Error page": visitors get the signup form; the landing pages embed it too */
   signupForm: { remote: 'signup', module: './SignupForm', usedBy: 'error page (visitors), landing pages' },
 } as const satisfies Record<string, WidgetModule>;
 

@@ -29,10 +29,12 @@ const host = (page: HostPage): RouteTarget => ({ host: page });
 
 export { LANDING_KINDS, STATIC_PAGES } from '@dating/config';
 
-/** Where a member fixes a wrong email address: signup step 7's link and the activation reminder's (spec section 2). */
+/**
+ * Where a member fixes a wrong email address: signup step 7's link and the activation reminder's (docs/product.md §2).
+ */
 export const CHANGE_EMAIL_PATH = '/profile#email';
 
-/** Spec section 2, route for route. Order matters only where two paths could match; react-router ranks them. */
+/** docs/product.md §2, route for route. Order matters only where two paths could match; react-router ranks them. */
 export const routes: RouteDef[] = [
   { name: 'index', path: '/', access: 'no-login', layout: 'lander', target: r('landers', './IndexPage') },
   { name: 'home', path: '/home', access: 'login', layout: 'default', target: r('search', './HomePage') },
@@ -60,7 +62,7 @@ export const routes: RouteDef[] = [
     name: 'members',
     path: '/members',
     aliases: ['/search'],
-    // a visitor may search where settings logged_out_search allow it (spec section 6); the page decides
+    // a visitor may search where settings logged_out_search allow it (docs/product.md §6); the page decides
     access: 'optional',
     layout: 'default',
     target: r('search', './SearchPage'),
@@ -165,7 +167,7 @@ export const routes: RouteDef[] = [
     name: 'notifications',
     path: '/notifications',
     access: 'login',
-    // Spec section 2: the route may carry #email-change-incorrect, the "this was not me" link mailed to the old
+    // docs/product.md §2: the route may carry #email-change-incorrect, the "this was not me" link mailed to the old
     // address after an email change. Whoever changed the address may have changed the password too, so the
     // owner must be able to undo it without logging in.
     visitorHash: '#email-change-incorrect',

@@ -9,7 +9,7 @@ const isTransactionToken = (v: string | undefined) => v !== undefined && /^[A-Za
 
 /**
  * Per-route parameter checks. A route whose path matched but whose parameters do not make sense
- * is a page validation failure (spec section 8: status 404, 'Page Not Found: {path}').
+ * is a page validation failure (docs/product.md §8: status 404, 'Page Not Found: {path}').
  */
 export const paramValidators: Record<string, (params: Record<string, string | undefined>) => boolean> = {
   'chats-chatId': (p) => isId(p.chatId),

@@ -62,7 +62,7 @@ describe('every module the host loads from a remote', () => {
 
   it('still to build names only modules the host loads, each once', () => {
     const keys = new Set(needed.map(hostModuleKey));
-    // An entry whose route is gone means a route of spec section 2 was dropped, maybe to shorten the list.
+    // An entry whose route is gone means a route of docs/product.md §2 was dropped, maybe to shorten the list.
     const orphans = STILL_TO_BUILD.filter((entry) => !keys.has(entry)).map(
       (entry) => `${entry} in ${LIST_FILE} is loaded by no route or widget module: was its route removed?`,
     );

@@ -1,7 +1,7 @@
 import { matchRoute, routes, STATIC_PAGES, LANDING_KINDS } from '../src';
 
 describe('route table', () => {
-  it('has every route of spec section 2 with unique names', () => {
+  it('has every route of docs/product.md §2 with unique names', () => {
     const names = routes.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     for (const n of [

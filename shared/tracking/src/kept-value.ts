@@ -1,6 +1,9 @@
 import { STORAGE_COOKIE_MAX_AGE_S } from '@dating/config';
 
-/** Client state lives 30 days, in a cookie and in local storage, either of which may be cleared alone (spec 3, 9). */
+/**
+ * Client state lives 30 days, in a cookie and in local storage, either of which may be cleared alone
+ * (docs/product.md §3, §9).
+ */
 export const KEPT_MAX_AGE_MS = STORAGE_COOKIE_MAX_AGE_S * 1000;
 
 /** Where a value is kept; injectable so the rules can be tested without a browser. */

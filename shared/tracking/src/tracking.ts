@@ -28,7 +28,7 @@ const acceptTracking = (data: unknown): Tracking | null => {
 };
 
 /**
- * Keeps the landing URL's tracking data (spec section 3) for 30 days, and answers the data in force: the URL's
+ * Keeps the landing URL's tracking data (docs/product.md §3) for 30 days, and answers the data in force: the URL's
  * when it has any, else the kept data. Every landing page and the signup form call it.
  */
 export function captureTracking(env: TrackingEnv = browserEnv()): Tracking | null {

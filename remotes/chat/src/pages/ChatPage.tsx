@@ -5,7 +5,7 @@ import { useChatMessagesText } from '../i18n';
 import { ChatRoom } from '../room/ChatRoom';
 import { NotFound } from '../parts/NotFound';
 
-/** /chats/:chatId (login, chat layout, spec section 2): one conversation. */
+/** /chats/:chatId (login, chat layout, docs/product.md §2): one conversation. */
 export default function ChatPage({ params }: RemotePageProps) {
   useChatMessagesText();
   const conversation = Number(params.chatId);

@@ -15,8 +15,8 @@ const byActivity = (a: ChatListItem, b: ChatListItem) =>
   (b.last_message?.sent_at ?? '').localeCompare(a.last_message?.sent_at ?? '');
 
 /**
- * /chats (login, spec section 2): the member's conversations, newest activity first. Removing one takes it off the
- * list at once and then asks the server; a refusal reloads the list and says why (spec sections 4 and 8).
+ * /chats (login, docs/product.md §2): the member's conversations, newest activity first. Removing one takes it off the
+ * list at once and then asks the server; a refusal reloads the list and says why (docs/product.md §4, §8).
  */
 export default function ChatsPage(_props: RemotePageProps) {
   const { t } = useChatMessagesText();

@@ -10,7 +10,7 @@ import { ChatRoom } from '../room/ChatRoom';
 import { VisitorChat } from '../visitor/VisitorChat';
 
 /**
- * /members/:memberId/chat (chat layout, no login needed; spec section 2). A member goes straight into the
+ * /members/:memberId/chat (chat layout, no login needed; docs/product.md §2). A member goes straight into the
  * conversation with that member: GET chat.php?profile finds it or makes it (it is listed in /chats only after its
  * first message). A visitor sees the member and the way to sign up, which comes back here.
  */

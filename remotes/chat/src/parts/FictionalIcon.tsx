@@ -5,7 +5,7 @@ import type { Profile } from '@dating/contract';
 
 /**
  * Whether a profile carries the fictional icon: the profile is one the site runs (Profile.fictional) and the member's
- * (or else the site's) fictional_icon setting says such profiles are marked (spec section 3).
+ * (or else the site's) fictional_icon setting says such profiles are marked (docs/product.md §3).
  */
 export function useShowsFictionalIcon(profile: Profile): boolean {
   const user = useUser().data?.user;

@@ -34,9 +34,9 @@ export interface ChatRoomProps {
 }
 
 /**
- * One conversation (spec section 2, chat layout): the messages, paged back in time, with the state of each own
- * message; the other member's typing; the composer with its draft kept per conversation (spec section 3). Opening
- * it marks it read (spec section 4), and so does every message that arrives while it is open.
+ * One conversation (docs/product.md §2, chat layout): the messages, paged back in time, with the state of each own
+ * message; the other member's typing; the composer with its draft kept per conversation (docs/product.md §3). Opening
+ * it marks it read (docs/product.md §4), and so does every message that arrives while it is open.
  */
 export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
   const { t } = useTranslation('chat');
@@ -92,7 +92,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
     if (first || !newest.mine) markRead.mutate(newest.id);
   }, [newest, markRead]);
 
-  // the last opened chat (spec section 3) and the host's notice that this one is open
+  // the last opened chat (docs/product.md §3) and the host's notice that this one is open
   const profileId = profile?.id;
   useEffect(() => {
     if (profileId === undefined) return;

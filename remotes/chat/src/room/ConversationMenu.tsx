@@ -13,7 +13,7 @@ export interface ConversationMenuProps {
 }
 
 /**
- * The conversation's menu (spec section 7, safety): report the member (with their latest message) or block them.
+ * The conversation's menu (docs/product.md §7, safety): report the member (with their latest message) or block them.
  * Blocking asks first, saying what it does; once blocked the conversation is gone and the page goes to the list.
  */
 export function ConversationMenu({ member, reportMessage }: ConversationMenuProps) {

@@ -1,7 +1,7 @@
 import { readLocal, writeLocal } from './local-store';
 
 /**
- * The unsent message of each conversation (spec section 3, client state: per-conversation chat message), kept in
+ * The unsent message of each conversation (docs/product.md §3, client state: per-conversation chat message), kept in
  * local storage so a reload or a visit to another page does not lose it. Unlike the other client state it is not
  * also put in a cookie: up to 2,000 characters per conversation would overflow the browser's cookie limit and ride
  * along on every request.

@@ -2,7 +2,7 @@ import { readCookie } from '@dating/api-client';
 import { STORAGE_COOKIE_MAX_AGE_S } from '@dating/config';
 import { readLocal, writeLocal } from './local-store';
 
-/** The key in local storage and the cookie's name of the last opened chat (spec section 3, client state). */
+/** The key in local storage and the cookie's name of the last opened chat (docs/product.md §3, client state). */
 export const LAST_OPENED_CHAT_KEY = 'last-opened-chat';
 
 export interface LastOpenedChat {
@@ -35,7 +35,7 @@ export function readLastOpenedChat(): LastOpenedChat | null {
   );
 }
 
-/** Keeps it in both places, the cookie for the 30 days of the site's other client state (spec section 9). */
+/** Keeps it in both places, the cookie for the 30 days of the site's other client state (docs/product.md §9). */
 export function storeLastOpenedChat(profile: number, date = new Date()): void {
   const value = JSON.stringify({ profile, date: date.toISOString() } satisfies LastOpenedChat);
   writeLocal(LAST_OPENED_CHAT_KEY, value);

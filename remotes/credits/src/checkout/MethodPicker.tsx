@@ -10,7 +10,7 @@ export interface MethodPickerProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** The payment methods offered in the payment country, one radio card each (spec section 2, checkout). */
+/** The payment methods offered in the payment country, one radio card each (docs/product.md §2, checkout). */
 export function MethodPicker({ methods, value, onChange }: MethodPickerProps) {
   const { t } = useTranslation('credits');
   return (

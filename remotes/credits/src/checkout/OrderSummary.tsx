@@ -12,7 +12,7 @@ export interface OrderSummaryProps {
   showCountry?: boolean;
 }
 
-/** What the member is about to buy and pay, every amount as the server computed it (DESIGN.md, Money). */
+/** What the member is about to buy and pay, every amount as the server computed it (docs/architecture.md, Money). */
 export function OrderSummary({ pkg, discount, country, showCountry = false }: OrderSummaryProps) {
   const { t } = useTranslation('credits');
   const format = useFormat();

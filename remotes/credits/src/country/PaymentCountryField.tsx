@@ -11,7 +11,7 @@ export interface PaymentCountryFieldProps {
 }
 
 /**
- * Where the member pays from (spec section 3, client payment country): it picks the currency and the payment
+ * Where the member pays from (docs/product.md §3, client payment country): it picks the currency and the payment
  * methods. Changeable for a member who pays from another country than the one in their profile.
  */
 export function PaymentCountryField({ country, countries, onChange, className }: PaymentCountryFieldProps) {

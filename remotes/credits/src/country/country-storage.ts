@@ -1,7 +1,7 @@
 import { readCookie } from '@dating/api-client';
 import { STORAGE_COOKIE_MAX_AGE_S } from '@dating/config';
 
-/** The key of the payment country in local storage and the name of its cookie (spec section 3, client state). */
+/** The key of the payment country in local storage and the name of its cookie (docs/product.md §3, client state). */
 export const PAYMENT_COUNTRY_KEY = 'payment-country';
 
 const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value);
@@ -15,7 +15,7 @@ const localStore = (): Storage | null => {
 };
 
 /**
- * The chosen payment country, kept in both places client state lives (spec section 3: a cookie and local storage,
+ * The chosen payment country, kept in both places client state lives (docs/product.md §3: a cookie and local storage,
  * either of which may be cleared on its own): local storage first, else the cookie. Anything but a country code
  * reads as none.
  */
@@ -31,7 +31,9 @@ export function readStoredPaymentCountry(): string | null {
   return isCountryCode(cookie) ? cookie : null;
 }
 
-/** Keeps the choice in both places, the cookie for the 30 days of the site's other client state (spec section 9). */
+/**
+ * Keeps the choice in both places, the cookie for the 30 days of the site's other client state (docs/product.md §9).
+ */
 export function storePaymentCountry(country: string): void {
   try {
     localStore()?.setItem(PAYMENT_COUNTRY_KEY, country);

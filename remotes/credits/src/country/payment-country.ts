@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { readStoredPaymentCountry, storePaymentCountry } from './country-storage';
 
 /**
- * The payment country the member chose (spec section 3, client state), null until they choose one: then the
+ * The payment country the member chose (docs/product.md §3, client state), null until they choose one: then the
  * pages follow their profile country, or for a visitor the country the site guessed. Client-only state, so valtio.
  */
 export const paymentCountryState = proxy<{ chosen: string | null }>({ chosen: readStoredPaymentCountry() });

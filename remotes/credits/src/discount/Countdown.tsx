@@ -13,7 +13,7 @@ export interface CountdownProps {
 }
 
 /**
- * A time bonus's live countdown (spec section 2, credits). The ticking digits are for the eye; a reader hears
+ * A time bonus's live countdown (docs/product.md §2, credits). The ticking digits are for the eye; a reader hears
  * the end moment instead, once, rather than a number changing every second.
  */
 export function Countdown({ until, onEnd }: CountdownProps) {

@@ -16,7 +16,7 @@ export interface DiscountBannerProps {
 }
 
 /**
- * The discount in force (spec sections 2 and 3): a time bonus with its live countdown, the welcome code, or a code
+ * The discount in force (docs/product.md §2, §3): a time bonus with its live countdown, the welcome code, or a code
  * the member brought. When a time bonus runs out the prices and the discount are asked again, so no page keeps
  * showing a price the server would no longer charge.
  */

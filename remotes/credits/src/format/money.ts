@@ -2,7 +2,7 @@ import { MINOR_UNIT_DIGITS, type Money } from '@dating/contract';
 
 /**
  * An amount in minor units as the decimal string Intl reads exactly ('1499' → '14.99'), made with integer
- * arithmetic only: no float is ever near a price (DESIGN.md, Money).
+ * arithmetic only: no float is ever near a price (docs/architecture.md, Money).
  */
 export function decimalOf(amount: number, digits = MINOR_UNIT_DIGITS): `${number}` {
   const scale = 10 ** digits;

@@ -6,7 +6,9 @@ import { useFormat } from '../format/useFormat';
 
 const ICONS = { purchase: ShoppingBag, message: MessageCircle, refund: Undo2, bonus: Gift, reset: RotateCcw } as const;
 
-/** The member's purchases and spends, newest first (spec section 2, credits): what, when, how many, what it cost. */
+/**
+ * The member's purchases and spends, newest first (docs/product.md §2, credits): what, when, how many, what it cost.
+ */
 export function HistoryList({ history }: { history: readonly LedgerEntry[] }) {
   const { t } = useTranslation('credits');
   const format = useFormat();

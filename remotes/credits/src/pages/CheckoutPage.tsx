@@ -26,7 +26,7 @@ const asMethod = (value: string | undefined): PaymentMethod | null =>
   (PAYMENT_METHODS as readonly string[]).includes(value ?? '') ? (value as PaymentMethod) : null;
 
 /**
- * /credits/{creditId}/{paymentMethod?} (login, spec section 2): one package, the payment methods of the payment
+ * /credits/{creditId}/{paymentMethod?} (login, docs/product.md §2): one package, the payment methods of the payment
  * country (the one in the URL preselected), the price as the server computed it, the consent to immediate
  * delivery that the EU withdrawal rule asks for, then the provider's payment page.
  */
@@ -47,7 +47,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   // the URL's method when this country offers it, else the country's own first method
   const method = wanted && methods.includes(wanted) ? wanted : (methods[0] ?? null);
 
-  // The method lives in the URL (spec section 2): a reload or a shared link keeps the choice.
+  // The method lives in the URL (docs/product.md §2): a reload or a shared link keeps the choice.
   const chooseMethod = (next: PaymentMethod) => void navigate(`/credits/${packageId}/${next}`, { replace: true });
 
   const pay = (event: FormEvent) => {

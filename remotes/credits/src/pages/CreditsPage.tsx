@@ -19,8 +19,8 @@ import { HistorySkeleton } from '../history/HistorySkeleton';
 import { BuyLink } from '../packages/BuyLink';
 
 /**
- * /credits (login, spec section 2): the balance, the packages at the discounted price, the active discount (a time
- * bonus with its countdown, otherwise the welcome code; spec section 8 for its failures), the way to buy the last
+ * /credits (login, docs/product.md §2): the balance, the packages at the discounted price, the active discount (a time
+ * bonus with its countdown, otherwise the welcome code; docs/product.md §8 for its failures), the way to buy the last
  * package again, and the history of purchases and spends.
  */
 export default function CreditsPage(_props: RemotePageProps) {

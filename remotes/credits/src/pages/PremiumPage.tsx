@@ -8,7 +8,7 @@ import { useCreditsMessages } from '../i18n';
 import { PageHeader } from '../parts/PageHeader';
 
 /**
- * What paying with a first package gives (spec sections 2 and 6). Only what the product does: paying members see
+ * What paying with a first package gives (docs/product.md §2, §6). Only what the product does: paying members see
  * no webcam ads (resell is for unpaid members only), credits never expire, nothing renews, every purchase is
  * mailed as a receipt and paid at the provider in the member's own country's way.
  */

@@ -15,7 +15,7 @@ import { VisitorCallToAction } from '../packages/VisitorCallToAction';
 import { BuyLink } from '../packages/BuyLink';
 
 /**
- * /pricing (no login, spec section 2): the packages in the payment country's currency, the price per credit and
+ * /pricing (no login, docs/product.md §2): the packages in the payment country's currency, the price per credit and
  * of a message, the discount in force (a visitor's is the welcome offer), and the next step: buy, or join first.
  */
 export default function PricingPage(_props: RemotePageProps) {

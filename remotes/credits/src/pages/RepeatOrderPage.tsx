@@ -18,7 +18,7 @@ import { PageHeader } from '../parts/PageHeader';
 import { NoPackagePanel } from '../parts/NoPackagePanel';
 
 /**
- * /credits/repeat-order (login, spec section 2): the last paid package with the last method, in the country it
+ * /credits/repeat-order (login, docs/product.md §2): the last paid package with the last method, in the country it
  * was paid from, at today's price (the server prices it again), bought with one confirmation.
  */
 export default function RepeatOrderPage(_props: RemotePageProps) {

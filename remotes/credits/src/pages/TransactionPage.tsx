@@ -18,7 +18,7 @@ const ICONS: Record<TransactionStatus, typeof Clock> = {
 };
 
 /**
- * /transactions/{transactionId} (no login, spec section 2): where the provider returns the buyer. It asks until
+ * /transactions/{transactionId} (no login, docs/product.md §2): where the provider returns the buyer. It asks until
  * the order is final and shows only amount, package and status; once paid, the new balance and paid_user reach
  * the whole page and other tabs (useTransaction publishes the member). It never credits anything itself: only
  * the provider's verified webhook does, on the server.

@@ -16,7 +16,7 @@ import { SIGNUP_ANCHOR } from '../kinds/types';
 const TEASERS = { count: 8 } as const;
 
 /**
- * / (lander layout, spec section 2): the visitor's first page in their language. What the site is, how it works,
+ * / (lander layout, docs/product.md §2): the visitor's first page in their language. What the site is, how it works,
  * real members near them, and the signup form; a member goes straight to /home.
  */
 export default function IndexPage({ version }: RemotePageProps) {

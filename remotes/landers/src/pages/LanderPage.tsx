@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../parts/useDocumentTitle';
 import { useLandingVisit } from '../visit/useLandingVisit';
 
 /**
- * /landers/{kind}/{slug} (spec section 2, landing pages): the campaign the URL names, drawn in its kind's design.
+ * /landers/{kind}/{slug} (docs/product.md §2, landing pages): the campaign the URL names, drawn in its kind's design.
  * An unknown kind reads as the video kind's lookup, which finds no such campaign and shows the missing panel.
  */
 export default function LanderPage({ params, layout, version }: RemotePageProps) {

@@ -14,7 +14,7 @@ import { VisitorsOnly } from '../parts/VisitorsOnly';
 import { useLandingVisit } from '../visit/useLandingVisit';
 
 /**
- * /match-finder (empty layout, spec section 2): three questions, one a screen (who, which ages, where), then the
+ * /match-finder (empty layout, docs/product.md §2): three questions, one a screen (who, which ages, where), then the
  * signup form that starts the new member's search with the answers. The answers outlive a reload (sessionStorage).
  */
 export default function MatchFinderPage({ version }: RemotePageProps) {

@@ -6,7 +6,9 @@ import { MessageLanding } from '../parts/member/MessageLanding';
 import { StandaloneFrame } from '../parts/StandaloneFrame';
 import { VisitorsOnly } from '../parts/VisitorsOnly';
 
-/** /members/{memberId}/landing2/{slug} (empty layout, spec section 2): the conversation with one member, to start. */
+/**
+ * /members/{memberId}/landing2/{slug} (empty layout, docs/product.md §2): the conversation with one member, to start.
+ */
 export default function MemberLanding2Page({ params, version }: RemotePageProps) {
   useLandersMessages();
   return (

@@ -6,7 +6,7 @@ import { PhotoLanding } from '../parts/member/PhotoLanding';
 import { StandaloneFrame } from '../parts/StandaloneFrame';
 import { VisitorsOnly } from '../parts/VisitorsOnly';
 
-/** /members/{memberId}/landing3/{slug} (empty layout, spec section 2): one member's photo, full screen. */
+/** /members/{memberId}/landing3/{slug} (empty layout, docs/product.md §2): one member's photo, full screen. */
 export default function MemberLanding3Page({ params, version }: RemotePageProps) {
   useLandersMessages();
   return (

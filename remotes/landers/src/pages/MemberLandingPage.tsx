@@ -8,7 +8,7 @@ import { VisitorsOnly } from '../parts/VisitorsOnly';
 /** the member first, then six more near them */
 const MEMBERS = 7;
 
-/** /members/{memberId}/landing (lander layout, spec section 2): one member's card and the way to write to them. */
+/** /members/{memberId}/landing (lander layout, docs/product.md §2): one member's card and the way to write to them. */
 export default function MemberLandingPage({ params, version }: RemotePageProps) {
   useLandersMessages();
   return (

@@ -21,7 +21,7 @@ import { useLandingVisit } from '../visit/useLandingVisit';
 const MATCHES = 12;
 
 /**
- * /signup-matches (empty layout, spec section 2): members who fit the match-finder's answers, then the signup
+ * /signup-matches (empty layout, docs/product.md §2): members who fit the match-finder's answers, then the signup
  * form that starts the search with the same answers.
  */
 export default function SignupMatchesPage({ version }: RemotePageProps) {

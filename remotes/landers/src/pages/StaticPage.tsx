@@ -14,7 +14,7 @@ import { TableOfContents } from '../parts/legal/TableOfContents';
 import { useDocumentTitle } from '../parts/useDocumentTitle';
 
 /**
- * /pages/{ban,faq,terms,cookies,privacy,service,return-policy} (default layout, spec section 2): a legal document
+ * /pages/{ban,faq,terms,cookies,privacy,service,return-policy} (default layout, docs/product.md §2): a legal document
  * of @dating/legal in the visitor's language, filled with the operating company, and that company at the foot.
  * Members read them too: no redirect here.
  */

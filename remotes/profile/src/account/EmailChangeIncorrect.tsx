@@ -13,7 +13,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPassword } from './use-new-password';
 
 /**
- * /notifications#email-change-incorrect (spec section 2): the "this was not me" link of the notice to the
+ * /notifications#email-change-incorrect (docs/product.md §2): the "this was not me" link of the notice to the
  * old address (`?code=…`). Undoing puts the address back, sets a new password and logs everyone else out;
  * it needs no login, as the member may have lost access. Without a code it explains where the link comes from.
  */

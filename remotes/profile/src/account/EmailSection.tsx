@@ -10,7 +10,7 @@ import { useLandOnHash } from './use-land-on-hash';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
-/** /profile#email lands here: signup step 7's "wrong email?" link (spec section 2). */
+/** /profile#email lands here: signup step 7's "wrong email?" link (docs/product.md §2). */
 export const EMAIL_SECTION_ID = 'email';
 
 type Errors = { email?: string; password?: string };

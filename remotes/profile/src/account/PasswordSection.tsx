@@ -11,7 +11,7 @@ import '../headings.css';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /**
- * /profile: a new password (spec section 2). The current one is asked first; every other device is logged
+ * /profile: a new password (docs/product.md §2). The current one is asked first; every other device is logged
  * out, this one stays.
  */
 export function PasswordSection() {

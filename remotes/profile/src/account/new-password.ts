@@ -6,7 +6,7 @@ export interface NewPasswordErrors {
   confirm?: string;
 }
 
-/** The signup's password rule (spec section 5), and the second typing must match the first. */
+/** The signup's password rule (docs/product.md §5), and the second typing must match the first. */
 export function checkNewPassword(t: TFunction, password: string, confirm: string): NewPasswordErrors {
   const rule = validatePassword(password);
   if (rule) return { password: t(`common:validation.${rule.code}`, rule.params ?? {}) };

@@ -9,7 +9,7 @@ import { Button, buttonClassName, Card, ErrorNotice, Field, Modal, TextInput } f
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
-/** Where the page goes once the account is gone (spec section 2: account-deleted, login optional). */
+/** Where the page goes once the account is gone (docs/product.md §2: account-deleted, login optional). */
 export const ACCOUNT_DELETED_PATH = '/account-deleted';
 /** The navigation's state: this page deleted the account, so /account-deleted forgets the member. */
 export interface AccountDeletedState {
@@ -20,7 +20,7 @@ type Step = { at: 'start' } | { at: 'offer'; discount: DiscountCode } | { at: 'p
 
 /**
  * /profile: delete the account (GDPR article 17). First the site's offer to stay (settings delete_discount,
- * spec section 3: asking grants it, and /credits applies it), then the password, then a last confirmation in a
+ * docs/product.md §3: asking grants it, and /credits applies it), then the password, then a last confirmation in a
  * dialog; only that sends the deletion. A wrong password brings the member back to the field with the reason.
  */
 export default function DeleteAccount() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PushMessage } from '@dating/push';
 
-/** The last push message this browser received (spec section 3, lastMessage), kept by the service worker. */
+/** The last push message this browser received (docs/product.md §3, lastMessage), kept by the service worker. */
 export function LastMessage({ message, headingId }: { message: PushMessage | null; headingId: string }) {
   const { t, i18n } = useTranslation('profile');
   return (

@@ -9,9 +9,9 @@ import { pushViewOf } from './push-view';
 import '../headings.css';
 
 /**
- * Push on this device (spec section 3): capable or not; on, off, blocked ('denied', which counts as off) or
- * unknown after an error, with the way on for each; and the last message received. Members only (spec
- * section 6): the page is behind login.
+ * Push on this device (docs/product.md §3): capable or not; on, off, blocked ('denied', which counts as off) or
+ * unknown after an error, with the way on for each; and the last message received. Members only
+ * (docs/product.md §6): the page is behind login.
  */
 export function PushSection() {
   const { t } = useTranslation('profile');
@@ -95,7 +95,7 @@ export function PushSection() {
 
 /**
  * A subscription of this browser that the server does not have (it was forgotten after a push service said it
- * was gone, or the browser belonged to another account) is registered again: spec section 5 registers a
+ * was gone, or the browser belonged to another account) is registered again: docs/product.md §5 registers a
  * subscription whenever the browser is subscribed and not denied.
  */
 function useServerCopy(isSubscribed: PushStateStore['isSubscribed'], subscribe: () => Promise<void>) {

@@ -1,6 +1,6 @@
 import { isPushSubscribed, type PushStateStore } from '@dating/push';
 
-/** What the push section shows, from the push state of spec section 3. */
+/** What the push section shows, from the push state of docs/product.md §3. */
 export type PushView = 'checking' | 'unsupported' | 'denied' | 'unknown' | 'on' | 'off';
 
 export function pushViewOf(state: Pick<PushStateStore, 'known' | 'isCapable' | 'isSubscribed'>): PushView {

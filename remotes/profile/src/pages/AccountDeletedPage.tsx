@@ -10,7 +10,7 @@ import type { AccountDeletedState } from '../leaving/DeleteAccount';
 import '../headings.css';
 
 /**
- * /account-deleted (spec section 2, login optional): confirms the deletion. The account is gone, so the page
+ * /account-deleted (docs/product.md §2, login optional): confirms the deletion. The account is gone, so the page
  * cannot ask it anything; it speaks the member's language through the locale cookie, which the deletion's
  * answer set and which outlives the session. Arriving from the deletion, it forgets the member page-wide.
  */

@@ -21,7 +21,7 @@ const idParam = (value: string | null) => {
 const memberFromText = (text: string) => idParam(/(\d+)\D*$/.exec(text.trim())?.[1] ?? null);
 
 /**
- * /complaints (spec section 2, no login needed): report a member, a photo, a message or a billing problem, with a
+ * /complaints (docs/product.md §2, no login needed): report a member, a photo, a message or a billing problem, with a
  * reason and free text. From a profile or a conversation the member (and photo or message) arrive in the address:
  * /complaints?member=123&photo=456 or &message=789. A visitor leaves an address so support can answer.
  */

@@ -12,7 +12,7 @@ import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
 /**
- * /mail-change/do (spec section 2, no login): the link mailed to the new address. Opening it is the
+ * /mail-change/do (docs/product.md §2, no login): the link mailed to the new address. Opening it is the
  * confirmation, so the change is sent at once; the code is single-use, hence one send per page view.
  */
 export default function MailChangePage(_props: RemotePageProps) {

@@ -9,7 +9,7 @@ import { PushSection } from '../notifications/PushSection';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
-/** The hash the notice to the old address links to after an email change (spec section 2). */
+/** The hash the notice to the old address links to after an email change (docs/product.md §2). */
 export const EMAIL_CHANGE_INCORRECT_HASH = '#email-change-incorrect';
 
 /**

@@ -16,7 +16,7 @@ import { useNewPassword } from '../account/use-new-password';
 const MEMBERS_AREA = '/home';
 
 /**
- * /reset-password/do (spec section 2, login optional): the mailed link's page. A new password ends every
+ * /reset-password/do (docs/product.md §2, login optional): the mailed link's page. A new password ends every
  * session of the account and logs this browser in; a used, expired or unknown link offers a new mail.
  */
 export default function ResetPasswordDoPage(_props: RemotePageProps) {

@@ -12,7 +12,7 @@ import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
 /**
- * /reset-password (spec section 2, login optional): asks for a mail with a link to choose a new password.
+ * /reset-password (docs/product.md §2, login optional): asks for a mail with a link to choose a new password.
  * The server answers the same for every address, so the page says "if there is an account" either way.
  */
 export default function ResetPasswordPage(_props: RemotePageProps) {

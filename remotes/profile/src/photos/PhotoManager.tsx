@@ -12,7 +12,7 @@ import './photos.css';
 import '../headings.css';
 
 /**
- * The member's photos after signup (spec section 1, members manage their own profile): add several at once by
+ * The member's photos after signup (docs/product.md §1, members manage their own profile): add several at once by
  * choosing or dropping them, each with its progress; choose the main photo, the one on cards and in the top bar;
  * delete one after a confirmation. The same upload call and limits as signup step 2.
  */

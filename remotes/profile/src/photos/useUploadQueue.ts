@@ -14,7 +14,7 @@ export interface QueuedUpload {
 /**
  * Several photos chosen or dropped at once go up one after another, each with its progress: the server decodes
  * one photo per request and limits uploads per hour, so parallel uploads would only queue there. A file of the
- * wrong type is refused at once (spec section 5); a refused upload stays listed with its reason until the next
+ * wrong type is refused at once (docs/product.md §5); a refused upload stays listed with its reason until the next
  * choice, the others carry on.
  */
 export function useUploadQueue() {

@@ -9,7 +9,7 @@ import { countryOptions } from '@dating/i18n';
 
 /**
  * Country, region and (when the site shows cities) city. The country selector only shows when more than
- * one country is available (spec section 2); changing the country clears a region that no longer fits.
+ * one country is available (docs/product.md §2); changing the country clears a region that no longer fits.
  */
 export function LocationFields({ showCity }: { showCity: boolean }) {
   const { t, i18n } = useTranslation('profile');

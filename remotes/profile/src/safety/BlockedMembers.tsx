@@ -8,7 +8,7 @@ import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
 /**
- * The members this member blocked, on /profile (spec section 7, safety), each with an Unblock button. An
+ * The members this member blocked, on /profile (docs/product.md §7, safety), each with an Unblock button. An
  * unblocked member comes back in search, likes and chats at once (the api-client refetches those lists).
  */
 export default function BlockedMembers() {

@@ -20,7 +20,7 @@ export interface ProfileCardProps {
 }
 
 /**
- * One search result (spec section 2), photo first: the photo fills the card and links to the profile, the
+ * One search result (docs/product.md §2), photo first: the photo fills the card and links to the profile, the
  * name, age and place sit on a gradient over it, like and chat are buttons on the photo. Every card has the
  * same shape (3:4), so a grid of them lines up whatever the photos or names are.
  */

@@ -1,5 +1,5 @@
 import { LANGUAGE_BADGE_COUNTRIES } from '@dating/config';
 
-/** Countries with more than one language show which one the member speaks (spec section 9: CA, BE, CH). */
+/** Countries with more than one language show which one the member speaks (docs/product.md §9: CA, BE, CH). */
 export const showsLanguageBadge = (country: string, language: string): boolean =>
   Boolean(language) && (LANGUAGE_BADGE_COUNTRIES as readonly string[]).includes(country.toUpperCase());

@@ -7,7 +7,7 @@ export interface ResellInput {
 }
 
 /**
- * Webcam resell (spec section 6): logged-in unpaid members who signed up more than 4 days ago, and only when
+ * Webcam resell (docs/product.md §6): logged-in unpaid members who signed up more than 4 days ago, and only when
  * the site's member_resell lists cams or camads.
  */
 export function resellEnabled({ user, memberResell, now = Date.now() }: ResellInput): boolean {

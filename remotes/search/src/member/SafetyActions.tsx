@@ -7,7 +7,7 @@ import { Button, buttonClassName, ErrorNotice, Modal } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 
 /**
- * Block and report, at the end of a member's page (spec section 7, safety). Blocking asks first, saying what it
+ * Block and report, at the end of a member's page (docs/product.md §7, safety). Blocking asks first, saying what it
  * does; once blocked the member is gone from every list and the page goes back to search.
  */
 export function SafetyActions({ member }: { member: { id: number; name: string } }) {

@@ -4,7 +4,7 @@ import { getLikes, type Likes } from '@dating/contract';
 import { apiKey, publishLikes, useApi } from '@dating/api-client';
 
 /**
- * Opening a profile clears its like_new on the server (spec section 4). `seenId` is set once the profile has
+ * Opening a profile clears its like_new on the server (docs/product.md §4). `seenId` is set once the profile has
  * come from the server in this visit, so the clearing has happened: the badge drops at once (the cached likes lose
  * that mark), then the likes are fetched afresh and published. A likes fetch already under way (a poll, the likes
  * page's mount) asked before the flag was cleared: it is cancelled first, or its stale answer, landing later,

@@ -38,7 +38,7 @@ export default function SearchPage(_props: RemotePageProps) {
   return <Search visitorSource={access.status === 'visitor' ? access.trafficsource : null} />;
 }
 
-/** The search itself; `visitorSource` is a visitor's traffic source (spec section 6), null for a member. */
+/** The search itself; `visitorSource` is a visitor's traffic source (docs/product.md §6), null for a member. */
 function Search({ visitorSource }: { visitorSource: string | null }) {
   const { t } = useSearchMessages();
   const user = useUser().data?.user ?? null;

@@ -6,7 +6,7 @@ import { Badge, Button } from '@dating/ui';
 const open = (url: string) => window.open(url, '_blank', 'noopener');
 
 /**
- * A webcam promotion tile (spec section 6), the size of a member card and marked as an ad: the performer's
+ * A webcam promotion tile (docs/product.md §6), the size of a member card and marked as an ad: the performer's
  * photo with a 'live' mark; the button, which covers the whole tile, opens the partner through the site's
  * redirect call.
  */

@@ -1,7 +1,9 @@
 import { Widget } from '@dating/routes';
 import { useSearchMessages } from '../i18n';
 
-/** What a visitor gets instead of the like and chat buttons (spec section 6): the signup form beside the results. */
+/**
+ * What a visitor gets instead of the like and chat buttons (docs/product.md §6): the signup form beside the results.
+ */
 export function VisitorSignup() {
   const { t } = useSearchMessages();
   return (

@@ -2,7 +2,7 @@ import type { FilterOptions } from '@dating/contract';
 import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { bucketToRange, rangeToBucket, type AgeBucket } from '@dating/contract';
 
-/** The search state's filters (spec section 3), with the age range held as its bucket. */
+/** The search state's filters (docs/product.md §3), with the age range held as its bucket. */
 export interface Filters {
   gender: string;
   country: string;

@@ -11,7 +11,7 @@ export type VisitorSearchAccess =
   /** a visitor where the site keeps search for members: sent to log in, and back here afterwards */
   | { status: 'members-only'; from: string };
 
-/** Who is searching: a member, a visitor the settings let search (spec section 6), or a visitor who may not. */
+/** Who is searching: a member, a visitor the settings let search (docs/product.md §6), or a visitor who may not. */
 export function useVisitorSearch(): VisitorSearchAccess {
   const user = useUser();
   const settings = useSettings();

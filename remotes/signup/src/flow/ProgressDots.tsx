@@ -7,7 +7,7 @@ const DOTS = LAST_PROGRESS_STEP + 1;
 
 /**
  * One dot per step: done ones filled with a check, the current one ringed with its number, the rest
- * waiting. A progressbar at step / 6 (spec section 4) whose text counts the dots ("Step 3 of 7").
+ * waiting. A progressbar at step / 6 (docs/product.md §4) whose text counts the dots ("Step 3 of 7").
  */
 export function ProgressDots({ step }: { step: SignupStep }) {
   const { t } = useTranslation('signup');

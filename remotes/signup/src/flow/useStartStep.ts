@@ -24,14 +24,14 @@ export function usePushOffer(): { offered: (state: Parameters<typeof pushOffered
 
 export type StartOfFlow =
   | { kind: 'loading' }
-  /** an activated member has nothing left to do here (spec section 4: the flow ends in the members area) */
+  /** an activated member has nothing left to do here (docs/product.md §4: the flow ends in the members area) */
   | { kind: 'members-area' }
   | { kind: 'step'; step: SignupStep };
 
 /**
  * Where the signup flow starts for whoever opens it, also after a reload in the middle of it: a visitor
  * at the account form; a member at step 1 (2 when push is not offered) or, with auto-skip, past what the
- * profile already has (spec section 4).
+ * profile already has (docs/product.md §4).
  */
 export function useStartOfFlow(): StartOfFlow {
   const user = useUser();

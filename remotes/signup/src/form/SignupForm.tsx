@@ -171,7 +171,8 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
           {formError}
         </Notice>
       )}
-      {/* spec section 5: disabled while submitting or while errors exist (react-final-form blocks a second submit) */}
+      {/* docs/product.md §5: disabled while submitting or while errors exist
+          (react-final-form blocks a second submit) */}
       <Button
         type="submit"
         size="lg"

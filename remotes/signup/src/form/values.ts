@@ -10,7 +10,7 @@ export interface SignupValues {
 export const SIGNUP_FIELDS = ['email', 'name', 'password'] as const;
 
 /**
- * The rules of spec section 5 that need no server, from @dating/contract (the server applies the same ones).
+ * The rules of docs/product.md §5 that need no server, from @dating/contract (the server applies the same ones).
  * The email's format failure is shown by the email notice, together with what the server says about it.
  */
 export function validateSignup(values: Partial<SignupValues>): Record<string, RuleFailure> {

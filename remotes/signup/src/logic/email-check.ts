@@ -8,7 +8,7 @@ export type EmailCheckState =
   { state: 'empty' | 'format' | 'checking' | 'error' } | { state: 'checked'; status: EmailStatus; token: string };
 
 /**
- * The format check at once, then GET validate_email.php once typing has paused for 500 ms (spec section 5).
+ * The format check at once, then GET validate_email.php once typing has paused for 500 ms (docs/product.md §5).
  * The query's key is the settled address, so an answer always belongs to the address it is shown for.
  */
 export function useEmailCheck(email: string): EmailCheckState {

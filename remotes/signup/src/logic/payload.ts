@@ -32,7 +32,7 @@ export interface SignupContext {
   userAgent: string;
 }
 
-/** The body of POST /api/user.php?new=1 (spec section 3, signup payload). */
+/** The body of POST /api/user.php?new=1 (docs/product.md §3, signup payload). */
 export function buildSignupPayload(
   values: { email: string; name: string; password: string },
   ctx: SignupContext,

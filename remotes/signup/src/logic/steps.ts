@@ -1,11 +1,11 @@
 import { SIGNUP_LAST_STEP, SIGNUP_PROGRESS_STEPS } from '@dating/config';
 import type { Profile } from '@dating/contract';
 
-/** Signup steps 0 (account) to 7 (done, spec section 9); the progress dots show step / 6. */
+/** Signup steps 0 (account) to 7 (done, docs/product.md §9); the progress dots show step / 6. */
 export type SignupStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const LAST_PROGRESS_STEP = SIGNUP_PROGRESS_STEPS;
 
-/** Where the visitor's browser stands on push (spec section 3, push state). */
+/** Where the visitor's browser stands on push (docs/product.md §3, push state). */
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'prompt';
 
 type ProfileSoFar = Pick<Profile, 'main_image' | 'countryregion' | 'city' | 'gender' | 'date_of_birth' | 'personal'>;
@@ -13,7 +13,7 @@ type ProfileSoFar = Pick<Profile, 'main_image' | 'countryregion' | 'city' | 'gen
 const hasDateOfBirth = (dob: string) => dob !== '' && dob !== '0000-00-00';
 
 /**
- * Spec section 4: a logged-in visitor starts at step 1, or 2 if push is unavailable. With auto-skip on,
+ * docs/product.md §4: a logged-in visitor starts at step 1, or 2 if push is unavailable. With auto-skip on,
  * what the profile already has moves the start on: a main image → 3, a region or city → 4, a gender or
  * date of birth → 5, personal notes → 6 (the furthest that applies wins).
  */
@@ -31,7 +31,7 @@ export function startStep(
 }
 
 /**
- * Spec section 4: after the account is created, 0 goes to 1; an existing push subscription is attached to
+ * docs/product.md §4: after the account is created, 0 goes to 1; an existing push subscription is attached to
  * the account and the photo question follows straight away (3 is skipped past step 2's predecessor); push
  * denied, unsupported or not offered skips step 1.
  */

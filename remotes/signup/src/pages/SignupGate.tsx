@@ -8,7 +8,7 @@ import { buttonClassName } from '@dating/ui';
 import { SignupLoading } from '../layout/SignupLoading';
 import { captureTracking } from '@dating/tracking';
 
-/** Shows its children when this visitor may sign up, else the invite-only notice (spec section 6). */
+/** Shows its children when this visitor may sign up, else the invite-only notice (docs/product.md §6). */
 export function SignupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();

@@ -25,7 +25,7 @@ export function LocationStep({ user, onNext }: StepProps) {
   const [city, setCity] = useState(user.profile.city);
   const [failed, setFailed] = useState(false);
 
-  // Spec section 4: geolocation is tried on entering the step; what the browser gives is geocoded to a place.
+  // docs/product.md §4: geolocation is tried on entering the step; what the browser gives is geocoded to a place.
   const [position, setPosition] = useState<Coordinates | null>(null);
   useEffect(() => {
     if (!('geolocation' in navigator)) return;

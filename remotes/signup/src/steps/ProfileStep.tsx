@@ -21,7 +21,7 @@ export function ProfileStep({ user, onNext }: StepProps) {
   const update = useUpdateUser();
   const flags = resolveTemplate(settings.data?.template ?? 'classic').flags.signup;
   const [gender, setGender] = useState<'' | 'male' | 'female'>(user.profile.gender);
-  // One random start per visit of the step, drawn by the shared rule of spec section 5.
+  // One random start per visit of the step, drawn by the shared rule of docs/product.md §5.
   const [randomStart] = useState(() => randomDob({ minAge: SIGNUP_MIN_AGE, maxAge: PICKER_MAX_AGE }));
   const [chosenDob, setDob] = useState<string | null>(null);
   // Until the member picks, the stored date; with randomDateOfBirth an empty one starts at the random date.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Credits and payments (spec sections 2 and 3; DESIGN.md, Money). members.credits stays the balance, kept beside
- * the append-only ledger in the same transaction and never negative (its CHECK from 0001). Money is integer minor
- * units with its ISO code. Each unique index below is an idempotency rule the code relies on:
+ * Credits and payments (docs/product.md §2, §3; docs/architecture.md, Money). members.credits stays the balance, kept
+ * beside the append-only ledger in the same transaction and never negative (its CHECK from 0001). Money is integer
+ * minor units with its ISO code. Each unique index below is an idempotency rule the code relies on:
  * an order is credited once and refunded once, a provider event is applied once, a member uses a discount once.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The sandbox payment provider's own books (DESIGN.md, Money): it plays a provider on this server, so like a
+ * The sandbox payment provider's own books (docs/architecture.md, Money): it plays a provider on this server, so like a
  * provider it keeps the payments it was asked to take, and the webhooks it still owes the site. Both in the
  * database, so a buyer on its payment page and a webhook waiting for its next attempt survive a restart.
  */

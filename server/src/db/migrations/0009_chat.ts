@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Chat (spec sections 3 and 4): what sending, reading and link rules need beyond 0001's tables.
+ * Chat (docs/product.md §3, §4): what sending, reading and link rules need beyond 0001's tables.
  * - messages.client_id: the id the sender's page gave the message; unique per sender, so a retried send finds
  *   the first one instead of sending (and charging) it again.
  * - conversation_members.last_read_message_id: how far the member has read (0: nothing); the other member's

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Safety (spec sections 2 and 7): blocking, reports and suspension.
+ * Safety (docs/product.md §2, §7): blocking, reports and suspension.
  * - blocks: one row per member who blocked another; either direction hides the two from each other.
  * - members.suspended_at / suspended_reason: ops suspended the account; it cannot log in and shows nowhere.
  * - complaints: the moderation queue of /complaints. What a report names (member, photo, message) is a

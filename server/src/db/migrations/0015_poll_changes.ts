@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What tells an unchanged poll from a changed one without building the answer (spec section 9: every open page
+ * What tells an unchanged poll from a changed one without building the answer (docs/product.md §9: every open page
  * polls user, chats and likes). Each write that changes what one of those answers shows a member notifies the
  * member's id on the channel poll_changes_<schema>, from a trigger, so no write path can forget it: the member's
  * own row and photos; a like, block, conversation or message either side; and another member's profile, photos

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What tells a cached search answer from a stale one (src/search/search-cache.ts, spec section 3, search). Each
+ * What tells a cached search answer from a stale one (src/search/search-cache.ts, docs/product.md §3, search). Each
  * write that changes which members a search can find notifies the channel search_changes_<schema> from a
  * trigger, so no write path can forget it: a member row that appears, goes, or changes in what the filters read
  * (gender, country, region, birth date) or in whether others may see it (members/visibility.ts isShownMember);

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A poll version every server instance agrees on (spec section 9; DESIGN.md, Several instances): behind a
- * balancer a member's polls land on any instance, and an ETag only saves the answer when each instance would
+ * A poll version every server instance agrees on (docs/product.md §9; docs/architecture.md, Several instances): behind
+ * a balancer a member's polls land on any instance, and an ETag only saves the answer when each instance would
  * give the same one for the same state. Each change that migration 0015's triggers note for a member also adds
  * a row here; the member's version is the sum of their rows' weights. Rows are only ever inserted by writes, so
  * writes never wait on each other's version rows (a counter row per member would be locked by every write that

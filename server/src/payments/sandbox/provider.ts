@@ -19,8 +19,8 @@ export function siteBaseOf(returnUrl: string): string {
 }
 
 /**
- * The default provider (DESIGN.md, Money): takes no money. start() books the payment and sends the buyer to the
- * sandbox's own payment page on this server (sandbox/routes.ts), where a person picks the outcome; the outcome
+ * The default provider (docs/architecture.md, Money): takes no money. start() books the payment and sends the buyer to
+ * the sandbox's own payment page on this server (sandbox/routes.ts), where a person picks the outcome; the outcome
  * comes back as HMAC-signed webhooks (sandbox/delivery.ts), exactly as a real provider's would.
  */
 export class SandboxProvider implements PaymentProvider {

@@ -6,7 +6,7 @@ import { Ok, ActivationProgress, EmailCheck } from '../entities/misc';
 import { UserAnswer } from './session';
 import { DateOfBirthString, EpochMillis, Id, QueryId, Text } from '../primitives';
 
-/** Signup payload (spec section 3). Rules beyond shape (name, email, status) are checked by the rules module. */
+/** Signup payload (docs/product.md §3). Rules beyond shape (name, email, status) are checked by the rules module. */
 export const SignupBody = object({
   email: size(Text, 1, 254),
   name: size(Text, 0, 150),

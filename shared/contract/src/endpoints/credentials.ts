@@ -6,7 +6,7 @@ import { Text } from '../primitives';
 import { UserAnswer } from './session';
 
 /**
- * Credentials (spec section 2: reset-password, reset-password/do, mail-change/do, notifications
+ * Credentials (docs/product.md §2: reset-password, reset-password/do, mail-change/do, notifications
  * #email-change-incorrect): the mailed links that reset a password or move an account to a new address, and
  * the password and address changes a logged-in member makes on /profile.
  */

@@ -30,9 +30,9 @@ export const getCredits = endpoint({
 });
 
 /**
- * A discount code (spec section 7): `welcome=true` asks for the member's welcome code, `code` for a code the
+ * A discount code (docs/product.md §7): `welcome=true` asks for the member's welcome code, `code` for a code the
  * member has; with neither, the active discount (the time bonus if present, otherwise the welcome code).
- * A code that is unknown, used or expired is a 404 with its reason (spec section 8).
+ * A code that is unknown, used or expired is a 404 with its reason (docs/product.md §8).
  */
 export const getDiscountcode = endpoint({
   method: 'GET',

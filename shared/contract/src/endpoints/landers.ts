@@ -4,7 +4,7 @@ import { Teasers } from '../entities/landers';
 import { QueryAge, QueryId, queryIntBetween, Text } from '../primitives';
 
 /**
- * Members a landing page shows a visitor (spec section 2, landers; section 6, logged-out search rules): near the
+ * Members a landing page shows a visitor (docs/product.md §2, landers; §6, logged-out search rules): near the
  * visitor (their country by IP unless asked), of the campaign's audience. `around` puts one member first (the
  * member landings), `trafficsource` is the landing URL's network or ref, which may open unblurred photos.
  */

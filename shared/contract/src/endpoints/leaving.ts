@@ -10,7 +10,7 @@ import { Id, intBetween, QueryId, Text } from '../primitives';
  */
 
 /**
- * The offer shown before the password is asked (settings delete_discount, spec section 3): asking grants the
+ * The offer shown before the password is asked (settings delete_discount, docs/product.md §3): asking grants the
  * member the 'delete' discount, which /credits then applies. Null when the site makes no such offer (0 %).
  */
 export const postDeleteOffer = endpoint({

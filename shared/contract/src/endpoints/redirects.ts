@@ -5,7 +5,7 @@ import { endpoint } from '../endpoint';
 /** A redirect's answer: the Location the browser is sent to. */
 const Location = Text;
 
-/** Opens a webcam of the partner feed (spec section 6); the partner's URL comes from the server's settings. */
+/** Opens a webcam of the partner feed (docs/product.md §6); the partner's URL comes from the server's settings. */
 export const getXcamsRedirect = endpoint({
   method: 'GET',
   path: '/api/xcams/redirect.php',

@@ -4,7 +4,7 @@ import { Ok } from '../entities/misc';
 import { Blocks, COMPLAINT_TEXT_MAX, ComplaintKindStruct, ComplaintReasonStruct } from '../entities/safety';
 import { Id, Text } from '../primitives';
 
-/** The members the logged-in member blocked, latest first (spec section 7, safety). */
+/** The members the logged-in member blocked, latest first (docs/product.md §7, safety). */
 export const getBlocks = endpoint({ method: 'GET', path: '/api/blocks.php', response: Blocks, auth: true });
 
 /** Block a member: from then on neither sees the other anywhere nor can write to them. Idempotent. */

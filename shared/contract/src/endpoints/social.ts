@@ -63,7 +63,7 @@ export const postChatMessage = endpoint({
   response: object({ message: ChatMessage, credits: Count }),
   auth: true,
 });
-/** The member has seen the conversation up to a message: its unread count goes to 0 (spec section 4). */
+/** The member has seen the conversation up to a message: its unread count goes to 0 (docs/product.md §4). */
 export const postChatRead = endpoint({
   method: 'POST',
   path: '/api/chat_messages.php',

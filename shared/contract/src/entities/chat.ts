@@ -13,7 +13,7 @@ export const LastMessage = object({
   mine: boolean(),
 });
 
-/** One conversation in the chat list (spec section 3). */
+/** One conversation in the chat list (docs/product.md §3). */
 export const ChatListItem = object({
   conversation: object({ id: Id }),
   profile: Profile,

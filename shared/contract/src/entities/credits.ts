@@ -2,7 +2,7 @@ import { array, boolean, enums, literal, nullable, object, pattern, type Infer }
 import { CountryCode, Count, Id, intBetween, INT4_MAX, Percent, Text } from '../primitives';
 
 /**
- * Credits, money and payments (spec sections 2 and 3). Money is whole minor units of a currency (cents, grosze)
+ * Credits, money and payments (docs/product.md §2, §3). Money is whole minor units of a currency (cents, grosze)
  * beside its ISO code: no float is ever near a price; the server computes every amount.
  */
 

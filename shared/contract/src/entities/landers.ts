@@ -15,7 +15,7 @@ import { LANDING_KINDS, LANGUAGES, type Language } from '@dating/config';
 import { Id, intBetween, boundedNumber, Text } from '../primitives';
 
 /**
- * The content marketing ships with the landers remote (spec section 2, landing pages): every campaign's copy in
+ * The content marketing ships with the landers remote (docs/product.md §2, landing pages): every campaign's copy in
  * every language, and the search-engine copy of the other landing pages. It is published as `content.json` in
  * the remote's version folder; the remote reads it to draw a page, the server to write the page's head, and
  * `deploy verify` refuses a version whose content does not pass this schema.
@@ -106,7 +106,7 @@ export const LanderVisit = object({
 });
 export type LanderVisit = Infer<typeof LanderVisit>;
 
-/** Match-finder answers a new account starts its search with (spec section 2, match-finder). */
+/** Match-finder answers a new account starts its search with (docs/product.md §2, match-finder). */
 export const SearchStart = refine(
   object({
     gender: enums(['male', 'female', '']),

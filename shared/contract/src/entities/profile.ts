@@ -7,14 +7,14 @@ export const Gender = enums(GENDERS);
 export const GenderOrUnset = enums([...GENDERS, ''] as const);
 
 /**
- * A member's photo: the square thumbnail of spec section 3 (lists, cards) and, beyond the spec, the photo itself
+ * A member's photo: the square thumbnail of docs/product.md §3 (lists, cards) and, beyond the spec, the photo itself
  * (`filename`, as uploaded up to 2000 px) for where it is shown large: a profile's gallery.
  */
 export const ImageRef = object({ id: Id, thumb_filename: Text, filename: Text });
 export type ImageRef = Infer<typeof ImageRef>;
 
 /**
- * A member profile (spec section 3). Other members' profiles carry date_of_birth '0000-00-00' (only the age
+ * A member profile (docs/product.md §3). Other members' profiles carry date_of_birth '0000-00-00' (only the age
  * is public); a member's own profile carries the real date.
  */
 export const Profile = object({
@@ -34,7 +34,10 @@ export const Profile = object({
   lastSignupStep: boolean(),
   /** answers to the optional profile fields of profile_fields.php, keyed by field name */
   details: optional(record(Text, Text)),
-  /** a profile the site runs itself: shown with the fictional icon where settings fictional_icon says so (spec 3) */
+  /**
+   * a profile the site runs itself: shown with the fictional icon where settings fictional_icon says so
+   * (docs/product.md §3)
+   */
   fictional: optional(boolean()),
 });
 export type Profile = Infer<typeof Profile>;

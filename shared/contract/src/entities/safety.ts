@@ -14,7 +14,7 @@ export type BlockedMember = Infer<typeof BlockedMember>;
 export const Blocks = object({ blocked: array(BlockedMember) });
 export type Blocks = Infer<typeof Blocks>;
 
-/** What a report on /complaints is about (spec section 2). */
+/** What a report on /complaints is about (docs/product.md §2). */
 export const COMPLAINT_KINDS = ['member', 'photo', 'message', 'billing'] as const;
 export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
 

@@ -3,7 +3,7 @@ import { Percent, Price, Text } from '../primitives';
 
 export const MinimumMessageCost = object({ costs: Price, currency: Text });
 
-/** Site settings (spec section 3). `signups` is 'all', 'with_trafficsource' or anything else (closed). */
+/** Site settings (docs/product.md §3). `signups` is 'all', 'with_trafficsource' or anything else (closed). */
 export const Settings = object({
   name: Text,
   domain_language: Text,

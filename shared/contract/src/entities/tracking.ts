@@ -1,7 +1,7 @@
 import { object, optional, type Infer } from 'superstruct';
 import { Text } from '../primitives';
 
-/** Traffic source data kept from the landing URL (spec section 3). */
+/** Traffic source data kept from the landing URL (docs/product.md §3). */
 export const Tracking = object({
   network: optional(Text),
   ref: optional(Text),

@@ -2,7 +2,7 @@ import { boolean, object, type Infer } from 'superstruct';
 import { Count, Text } from '../primitives';
 import { Profile } from './profile';
 
-/** The logged-in member (spec section 3). mailprovider 2 is the provider whose mail search we can link to. */
+/** The logged-in member (docs/product.md §3). mailprovider 2 is the provider whose mail search we can link to. */
 export const User = object({
   email: Text,
   profile: Profile,

@@ -19,7 +19,7 @@ export function CountBadge({ count, label, className }: CountBadgeProps) {
 }
 
 export interface BadgeProps {
-  /** brand for 'new', neutral for a plain mark, ad for paid promotion (marked as such, spec section 6). */
+  /** brand for 'new', neutral for a plain mark, ad for paid promotion (marked as such, docs/product.md §6). */
   tone?: 'brand' | 'neutral' | 'ad' | 'success';
   children: ReactNode;
   className?: string;

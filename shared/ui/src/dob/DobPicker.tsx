@@ -7,7 +7,7 @@ import styles from './DobPicker.module.css';
 
 export type { DobPickerLabels };
 
-/** Spec section 2: the picker's labels are Dag, Maand, Jaar unless the caller passes others. */
+/** docs/product.md §2: the picker's labels are Dag, Maand, Jaar unless the caller passes others. */
 export const DEFAULT_DOB_LABELS: Readonly<DobPickerLabels> = { day: 'Dag', month: 'Maand', year: 'Jaar' };
 
 export interface DobPickerProps {

@@ -7,7 +7,7 @@ export interface RandomDobOptions extends AgeRange {
   random?: () => number;
 }
 
-/** Spec section 5: young pickers are filled with an age up to 50, others up to their maximum age. */
+/** docs/product.md §5: young pickers are filled with an age up to 50, others up to their maximum age. */
 const RANDOM_AGE_CAP = 50;
 const CAP_APPLIES_BELOW_MIN_AGE = 40;
 

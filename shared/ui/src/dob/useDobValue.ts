@@ -10,7 +10,7 @@ export interface DobValueOptions {
 
 /**
  * The picker's value, controlled (`value`) or not, and the one way to change it. Every change
- * emits onInput (spec section 4); a change that leaves all three parts set emits onBlur, once per
+ * emits onInput (docs/product.md §4); a change that leaves all three parts set emits onBlur, once per
  * distinct complete date, so a form validates the date as soon as it is whole.
  */
 export function useDobValue({ value, defaultValue, onInput, onBlur }: DobValueOptions) {

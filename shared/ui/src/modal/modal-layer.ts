@@ -1,7 +1,7 @@
 import { MODAL_BASE_Z_INDEX } from '@dating/config';
 import { createContext } from 'react';
 
-/** Each modal opened over another sits this much higher (spec section 9: base 1055). */
+/** Each modal opened over another sits this much higher (docs/product.md §9: base 1055). */
 export const MODAL_Z_INDEX_STEP = 10;
 export { MODAL_BASE_Z_INDEX };
 

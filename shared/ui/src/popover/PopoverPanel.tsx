@@ -34,7 +34,7 @@ export interface PopoverProps {
 
 /**
  * A non-modal panel next to its trigger. Pointer: opens 100 ms after entering the trigger, closes
- * 300 ms after leaving trigger and panel (spec section 9), a click pins it open. Keyboard: focus
+ * 300 ms after leaving trigger and panel (docs/product.md §9), a click pins it open. Keyboard: focus
  * opens it, Tab continues into its content, Escape closes. Rendered in a portal, 8 px away.
  */
 export function PopoverPanel({

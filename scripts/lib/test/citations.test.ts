@@ -5,8 +5,8 @@ import path from 'node:path';
 /**
  * Every citation of the project's documents resolves, in every file git tracks. Comments cite the product by its
  * numbered sections (`docs/product.md §2`, several as `§2, §3`) and the architecture by a heading
- * (`docs/architecture.md, Money`): a § that is not a `## N.` section of docs/product.md, or a heading that is not
- * a `##` heading of docs/architecture.md, fails here with its file and line, and so does a citation of the
+ * (`docs/architecture.md, Money`): a § that is not a `## N.` section of docs/product.md, or a heading the
+ * architecture has no `##` heading for, fails here with its file and line, and so does a citation of the
  * documents that lived outside the repository before docs/ (the design page, the product brief's path, "spec
  * section N"). Renumbering a section or renaming a heading therefore shows every comment it leaves pointing at
  * nothing.

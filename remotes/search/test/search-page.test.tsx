@@ -84,9 +84,12 @@ describe('search page', () => {
     const calls = fakeApi(answer);
     renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
     await card('Member 100');
-    const nav = screen.getByRole('navigation', { name: 'Result pages' });
+    const nav = screen.getByLabelText('Result pages');
+    expect(nav).toHaveRole('navigation');
     expect(nav.querySelectorAll('ol button')).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    const page2 = screen.getByLabelText('Page 2');
+    expect(page2).toHaveRole('button');
+    fireEvent.click(page2);
     await card('Member 112');
     expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', page: 2 });
     await waitFor(() => expect(screen.getByLabelText('Page 2')).toHaveAttribute('aria-current', 'page'));

@@ -25,7 +25,7 @@ function withSearchFlags(name: string, patch: Partial<TemplateFlags['profileSear
   return { template: testTemplate(name, { profileSearch: patch }), countries: ['NL', 'BE'] };
 }
 
-function renderSearch(settings: Record<string, unknown>, respond = answer) {
+function renderSearch(settings: Record<string, unknown>, respond: (call: FakeCall) => unknown = answer) {
   const calls = fakeApi(respond);
   renderWithApp(<SearchPage route="members" params={{}} layout="default" />, undefined, settings);
   return calls;

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { likeNotice, messageNotice, NOTICE_TEXTS } from '../src/push/notice-texts';
+import { inMemberOrder } from '../src/push/notices';
 import { openEventStream } from '../src/realtime/sse-client';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
@@ -22,6 +23,47 @@ describe('notice texts', () => {
     expect(messageNotice({ language: 'xx', name: 'Anna', conversation: 1, badge: 0 }).title).toBe(
       'New message from Anna',
     );
+  });
+});
+
+describe("a member's notices in the order of their events", () => {
+  test('a later like waits for the earlier notice of the same member, not for other members', async () => {
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    const notices = inMemberOrder({
+      message: () => Promise.resolve(),
+      like: (memberId, likerId) => {
+        started.push(`${memberId}<-${likerId}`);
+        return new Promise<void>((resolve) => release.set(`${memberId}<-${likerId}`, resolve));
+      },
+    });
+    const first = notices.like(1, 10);
+    const second = notices.like(1, 11);
+    const other = notices.like(2, 12);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first like's notice reads and claims before the second starts: the mail names the first liker.
+    expect(started).toEqual(['1<-10', '2<-12']);
+    release.get('1<-10')!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['1<-10', '2<-12', '1<-11']);
+    release.get('1<-11')!();
+    release.get('2<-12')!();
+    await Promise.all([second, other]);
+  });
+
+  test('a failed notice does not hold back the next one', async () => {
+    const sent: number[] = [];
+    const notices = inMemberOrder({
+      message: () => Promise.resolve(),
+      like: async (_memberId, likerId) => {
+        if (likerId === 10) throw new Error('push service down');
+        sent.push(likerId);
+      },
+    });
+    await expect(notices.like(1, 10)).rejects.toThrow('push service down');
+    await notices.like(1, 11);
+    expect(sent).toEqual([11]);
   });
 });
 

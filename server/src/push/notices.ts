@@ -6,6 +6,7 @@ import { newLikesOf, unreadTotalOf } from '../realtime/member-state';
 import { likeNotice, messageNotice, type PushNotice } from './notice-texts';
 import { PushEndpointRefusedError, type PushSender } from './send';
 import type { JobQueue, JobSettings } from '../jobs/job-queue';
+import { createMemberQueue } from '../realtime/member-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,5 +101,18 @@ export function createPushNotices(options: {
       ),
     like: (memberId, likerId) =>
       notify(memberId, likerId, (language, name, badge) => likeNotice({ language, name, badge })),
+  };
+}
+
+/**
+ * A member's notices go out in the order of their events: the first like of the hour is the one the mail names
+ * (the mail's hour is claimed by whichever notice gets there first, src/notifications), and a later push never
+ * overtakes an earlier one of the same member.
+ */
+export function inMemberOrder(notices: PushNotices): PushNotices {
+  const queue = createMemberQueue();
+  return {
+    message: (memberId, message) => queue(memberId, () => notices.message(memberId, message)),
+    like: (memberId, likerId) => queue(memberId, () => notices.like(memberId, likerId)),
   };
 }

@@ -4,7 +4,7 @@ import type { RealtimeHub } from './hub';
 import { createMemoryHub } from './memory-hub';
 import { createRedisHub } from './redis-hub';
 import { pushServiceHostsFromEnv, systemLookupAll } from '../push/endpoint-guard';
-import { createPushNotices } from '../push/notices';
+import { createPushNotices, inMemberOrder } from '../push/notices';
 import { createPushSender } from '../push/send';
 import { createNotificationMails, withNotificationMails } from '../notifications/notification-mails';
 import { createUnsubscribeTokens } from '../notifications/unsubscribe-token';
@@ -70,10 +70,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       linkOrigin: () => app.mailLinkOrigin(),
       log: app.log,
     });
-    const notices = withNotificationMails(
-      createPushNotices({ db: app.db, hub, sender, jobs: app.jobs, log: app.log }),
-      mails,
-      app.log,
+    const notices = inMemberOrder(
+      withNotificationMails(
+        createPushNotices({ db: app.db, hub, sender, jobs: app.jobs, log: app.log }),
+        mails,
+        app.log,
+      ),
     );
     // A new message for a member with no page open becomes a web push, whoever published it.
     const publish: RealtimeHub['publish'] = (memberId, event) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { creditsOf, newLikesOf } from './member-state';
+import { createMemberQueue } from './member-queue';
 
 /**
  * The events a route publishes after its change committed, read fresh from the database so every open page of
@@ -8,16 +9,14 @@ import { creditsOf, newLikesOf } from './member-state';
  */
 
 /**
- * One chain per member: each read starts after the previous event went out, so the member's last event carries
+ * One queue per member: each read starts after the previous event went out, so the member's last event carries
  * the newest numbers (two reads racing could otherwise publish an older count last).
  */
-const chains = new Map<number, Promise<void>>();
+const events = createMemberQueue();
 function inOrder(app: FastifyInstance, memberId: number, what: string, run: () => Promise<void>): void {
-  const next = (chains.get(memberId) ?? Promise.resolve())
-    .then(run)
-    .catch((err: unknown) => app.log.error({ err, memberId }, `realtime: ${what} event failed`));
-  chains.set(memberId, next);
-  void next.then(() => chains.get(memberId) === next && chains.delete(memberId));
+  void events(memberId, run).catch((err: unknown) =>
+    app.log.error({ err, memberId }, `realtime: ${what} event failed`),
+  );
 }
 
 /**

@@ -1,18 +1,12 @@
 /**
  * @database-independent
  */
-import { Writable } from 'node:stream';
 import { startTestApp } from './helpers/test-app';
+import { capturedLog } from './helpers/log-lines';
 
 test("request log lines carry the caller's X-Package-Name as pkg", async () => {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  const t = await startTestApp({ logger: { level: 'info', stream } });
+  const { logger, lines } = capturedLog('info');
+  const t = await startTestApp({ logger });
   try {
     await t.client().get('/api/settings.php', { headers: { 'x-package-name': '@dating/remote-chat' } });
     const completed = lines.find((l) => l.msg === 'request completed');

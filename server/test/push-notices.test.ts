@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { likeNotice, messageNotice, NOTICE_TEXTS } from '../src/push/notice-texts';
 import { inMemberOrder } from '../src/push/notices';
 import { openEventStream } from '../src/realtime/sse-client';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { capturedLog } from './helpers/log-lines';
 import { createMember } from './helpers/members';
 
 const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'];
@@ -69,15 +69,9 @@ describe("a member's notices in the order of their events", () => {
 
 describe('web push of a new like', () => {
   let t: TestApp;
-  const logLines: { msg: string; memberId?: number; err?: { type?: string } }[] = [];
+  const { logger, lines: logLines } = capturedLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    t = await startTestApp({ logger: { level: 'warn', stream }, loginRateLimit: { max: 1000, windowMs: 60_000 } });
+    t = await startTestApp({ logger, loginRateLimit: { max: 1000, windowMs: 60_000 } });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
+import { capturedLog } from './helpers/log-lines';
 
 let t: TestApp;
 const INDEX =
@@ -208,6 +209,22 @@ describe('/media', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toBe('image/webp');
+  });
+
+  test('a file of the store is one answer: nothing is logged as a warning or an error', async () => {
+    // An instance of its own, closed before the check: the log of a second answer comes after the first went out.
+    const log = capturedLog();
+    const other = await startOtherInstance(t, { logger: log.logger, dataDir: t.dataDir, storeDir: t.storeDir });
+    const files = [
+      '/media/avatars/0123456789abcdef0123456789abcdef-thumb.webp',
+      '/remotes/search/1.2.0/mf-manifest.json',
+      '/media/avatars/none.webp',
+    ];
+    const statuses = [];
+    for (const file of files) statuses.push((await other.client().get(file)).status);
+    await other.close();
+    expect(statuses).toEqual([200, 200, 404]);
+    expect(log.lines.map((l) => `${l.level} ${l.msg} ${l.err?.message ?? ''}`)).toEqual([]);
   });
 
   test('a missing image is a 404 and nothing outside the media folder is reachable', async () => {

@@ -80,9 +80,10 @@ export class DirectoryStore implements ObjectStore {
     await rm(this.fileOrThrow(prefix), { recursive: true, force: true });
   }
 
-  async send(_request: FastifyRequest, reply: FastifyReply, key: string): Promise<FastifyReply | null> {
-    if (!(await this.existingFile(key))) return null;
-    return reply.sendFile(key, this.root, { cacheControl: false });
+  async send(_request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
+    if (!(await this.existingFile(key))) return false;
+    void reply.sendFile(key, this.root, { cacheControl: false });
+    return true;
   }
 
   /** The key's file when it is a regular file (not a folder), else null. */

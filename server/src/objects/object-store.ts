@@ -26,9 +26,12 @@ export interface ObjectStore {
   removeUnder(prefix: string): Promise<void>;
   /**
    * Answers a GET or HEAD with the object: its type, length, ETag and Last-Modified, Range and conditional
-   * requests (206, 304). Null, with nothing sent, when there is no such object: the caller answers the 404.
+   * requests (206, 304). True once the answer is under way; false, with nothing sent, when there is no such
+   * object: the caller answers the 404. (Never the reply itself: a reply is a thenable that settles when the
+   * answer has gone out, so an async function returning it resolves to undefined, which looked like "absent"
+   * and sent a second answer.)
    */
-  send(request: FastifyRequest, reply: FastifyReply, key: string): Promise<FastifyReply | null>;
+  send(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean>;
 }
 
 /** Where a store logs the objects it could not remove. Fastify's logger is one. */

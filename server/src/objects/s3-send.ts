@@ -8,14 +8,14 @@ import { isNotFound } from './s3-errors';
  * Streams an object to the browser as @fastify/static sends a file: Content-Type, Content-Length, ETag,
  * Last-Modified and Accept-Ranges; a Range gives 206 (or 416), If-None-Match / If-Modified-Since give 304. The
  * bucket evaluates the conditions and the range itself, so nothing is read that is not sent. A HEAD asks for
- * the headers only. Null, with nothing sent, when the object does not exist.
+ * the headers only. False, with nothing sent, when the object does not exist (see ObjectStore.send).
  */
 export async function sendS3Object(
   client: S3Client,
   object: { Bucket: string; Key: string },
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const header = (name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' && value ? value : undefined;
@@ -41,17 +41,22 @@ export async function sendS3Object(
     if (out.ETag) reply.header('etag', out.ETag);
     if (out.LastModified) reply.header('last-modified', out.LastModified.toUTCString());
     // Fastify's HEAD route keeps our Content-Length for a stream (it would write 0 for no payload at all).
-    return reply.send(head ? Readable.from([]) : (out as { Body: Readable }).Body);
+    void reply.send(head ? Readable.from([]) : (out as { Body: Readable }).Body);
+    return true;
   } catch (err) {
     const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 304) return reply.code(304).send();
+    if (status === 304) {
+      void reply.code(304).send();
+      return true;
+    }
     if (status === 416) {
       // RFC 9110 15.5.17: the complete length, when S3's error told it
       const size = (err as { ActualObjectSize?: string }).ActualObjectSize;
       if (size) reply.header('content-range', `bytes */${size}`);
-      return reply.code(416).send();
+      void reply.code(416).send();
+      return true;
     }
-    if (isNotFound(err)) return null;
+    if (isNotFound(err)) return false;
     throw err;
   }
 }

@@ -128,8 +128,8 @@ export class S3Store implements ObjectStore {
     }
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, key: string): Promise<FastifyReply | null> {
-    if (!isObjectKey(key)) return Promise.resolve(null);
+  send(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
+    if (!isObjectKey(key)) return Promise.resolve(false);
     return sendS3Object(this.client, { Bucket: this.bucket, Key: this.prefix + key }, request, reply).catch(
       (err: unknown) => {
         throw err instanceof StoreUnavailableError ? err : this.unavailable(err);

@@ -18,7 +18,7 @@ export async function sendStoredObject(
   try {
     if (!(await prepare())) return notFoundAnswer(request, reply);
     reply.header('cache-control', cacheControl);
-    return (await store.send(request, reply, key)) ?? notFoundAnswer(request, reply);
+    return (await store.send(request, reply, key)) ? reply : notFoundAnswer(request, reply);
   } catch (err) {
     // whatever answers now, it is no file to keep
     reply.removeHeader('cache-control');

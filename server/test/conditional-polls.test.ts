@@ -74,7 +74,7 @@ test('opening the profile of one who liked me: the next likes poll is full at on
   await settle();
   const likes = await poll(me.c, '/api/likes.php');
   expect(JSON.parse(likes.text).liked_by).toMatchObject([{ id: admirer.id, like_new: true }]);
-  const cookie = [...me.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = me.c.cookieHeader();
   const page = await openEventStream(t.baseUrl + EVENT_STREAM_PATH, { cookie });
   try {
     expect((await me.c.get(`/api/profile.php?id=${admirer.id}`)).status).toBe(200);

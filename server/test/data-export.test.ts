@@ -48,7 +48,7 @@ async function waitForReady(c: HttpClient) {
 
 async function download(c: HttpClient, id: number | string) {
   const res = await fetch(`${t.baseUrl}/api/data_export.php?download=1&id=${id}`, {
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: c.cookieHeader() },
   });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }

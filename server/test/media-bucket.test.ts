@@ -144,7 +144,7 @@ test('a data export is built into the bucket and downloaded through either insta
   const there = other.client();
   for (const [name, value] of member.c.cookies) there.cookies.set(name, value);
   const res = await fetch(`${other.baseUrl}/api/data_export.php?download=1&id=${ready.id}`, {
-    headers: { cookie: [...there.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: there.cookieHeader() },
   });
   expect(res.status).toBe(200);
   const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));

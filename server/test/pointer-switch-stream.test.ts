@@ -24,7 +24,7 @@ async function memberCookie(t: TestApp): Promise<{ id: number; cookie: string }>
   const m = await createMember(t.db);
   const c = t.client();
   expect((await c.login(m.email, m.password)).status).toBe(200);
-  return { id: m.id, cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  return { id: m.id, cookie: c.cookieHeader() };
 }
 
 /** What `deploy:remote promote` does to the store: an atomic rewrite with the revision bumped. */

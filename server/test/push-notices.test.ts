@@ -97,7 +97,7 @@ describe('web push of a new like', () => {
     // a page open: the stream brings the like, no push is tried
     const ac = t.client();
     await ac.login(a.email, a.password);
-    const cookie = [...ac.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = ac.cookieHeader();
     const page = await openEventStream(t.baseUrl + EVENT_STREAM_PATH, { cookie });
     try {
       expect((await bc.delete('/api/likes.php', { profile: a.id })).status).toBe(200);

@@ -31,14 +31,18 @@ const open = async (base: string, cookie: string, lastEventId?: string) => {
   streams.push(stream);
   return stream;
 };
+/** A member logged in through A, and the Cookie header of that session. */
+async function loggedIn() {
+  const m = await createMember(a.db);
+  const c = a.client();
+  expect((await c.login(m.email, m.password)).status).toBe(200);
+  return { m, c, cookie: c.cookieHeader() };
+}
 const unread = (total: number): StreamEvent => ({ type: 'unread', total });
 const totalsOf = (s: OpenEventStream) => s.messages.map((m) => [Number(m.id), JSON.parse(m.data).total as number]);
 
 test('events from either instance reach a stream on the other, one id sequence; resume across instances', async () => {
-  const m = await createMember(a.db);
-  const c = a.client();
-  await c.login(m.email, m.password);
-  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const { m, cookie } = await loggedIn();
 
   const onB = await open(b.baseUrl, cookie);
   const onA = await open(a.baseUrl, cookie);
@@ -75,10 +79,7 @@ test('events from either instance reach a stream on the other, one id sequence; 
 
 // The event was published on A; B, whose stream told the page, may not have heard the commit yet.
 test('a page told by its stream on one instance fetches in full from it', async () => {
-  const m = await createMember(a.db);
-  const c = a.client();
-  await c.login(m.email, m.password);
-  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const { m, cookie } = await loggedIn();
   const pollB = (etag?: string) =>
     fetch(`${b.baseUrl}/api/chats.php`, { headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
   const first = await pollB();
@@ -91,4 +92,14 @@ test('a page told by its stream on one instance fetches in full from it', async 
   a.app.realtime.publish(m.id, unread(9));
   await onB.next((e) => JSON.parse(e.data).total === 9);
   expect((await pollB(etag)).status).toBe(200);
+}, 30_000);
+
+// A stolen cookie's stream on another instance must not outlive the victim's logout (event-stream-sessions.test.ts).
+test('a logout on one instance ends that session’s stream on the other at once', async () => {
+  const { c, cookie } = await loggedIn();
+  const onB = await open(b.baseUrl, cookie);
+  expect(onB.status).toBe(200);
+  const res = await c.get('/api/logout.php', { headers: { 'x-csrf-token': c.cookies.get('csrf')! } });
+  expect(res.status).toBe(200);
+  await onB.ended;
 }, 30_000);

@@ -11,13 +11,11 @@ import type { HttpClient } from './helpers/http-client';
 let t: TestApp;
 const streams: OpenEventStream[] = [];
 
-const cookieOf = (c: HttpClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
 async function member(): Promise<{ id: number; cookie: string; c: HttpClient }> {
   const m = await createMember(t.db);
   const c = t.client();
   expect((await c.login(m.email, m.password)).status).toBe(200);
-  return { id: m.id, cookie: cookieOf(c), c };
+  return { id: m.id, cookie: c.cookieHeader(), c };
 }
 
 async function open(app: TestApp, cookie: string, lastEventId?: string): Promise<OpenEventStream> {

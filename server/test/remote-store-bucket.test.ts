@@ -89,7 +89,7 @@ describe('a pointer switch written into the bucket', () => {
     const m = await createMember(t.db);
     const c = t.client();
     expect((await c.login(m.email, m.password)).status).toBe(200);
-    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = c.cookieHeader();
     const stream = await openEventStream(base + EVENT_STREAM_PATH, { cookie });
     streams.push(stream);
     return stream;

@@ -16,6 +16,12 @@ export interface RevocationChannel {
 /** One session ended (logout), or all of a member's but perhaps one (new password, suspension, deletion). */
 export type Revocation = { tokenHash: string } | { memberId: number; exceptTokenHash?: string };
 
+/** Whether `revocation` ends `session`. */
+export function revocationEnds(revocation: Revocation, session: Pick<Session, 'tokenHash' | 'memberId'>): boolean {
+  if ('tokenHash' in revocation) return revocation.tokenHash === session.tokenHash;
+  return revocation.memberId === session.memberId && revocation.exceptTokenHash !== session.tokenHash;
+}
+
 export interface SessionStoreOptions {
   /** how long a looked-up session is trusted without asking the database again */
   ttlMs?: number;
@@ -32,6 +38,7 @@ export interface SessionStoreOptions {
 export class SessionStore {
   private readonly cache: LRUCache<string, Session>;
   private readonly revocations?: RevocationChannel;
+  private readonly endedListeners = new Set<(revocation: Revocation) => void>();
 
   constructor(
     private readonly db: Db,
@@ -74,6 +81,15 @@ export class SessionStore {
     this.revoke({ memberId });
   }
 
+  /**
+   * Calls `listener` whenever sessions end, on this instance or another: what a session keeps open (a live event
+   * stream) closes with it. Answers the function that stops listening.
+   */
+  onEnded(listener: (revocation: Revocation) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     await this.revocations?.close();
   }
@@ -84,13 +100,10 @@ export class SessionStore {
   }
 
   private forget(revocation: Revocation): void {
-    if ('tokenHash' in revocation) {
-      this.cache.delete(revocation.tokenHash);
-      return;
-    }
-    const ended = [...this.cache.entries()].filter(
-      ([hash, session]) => session.memberId === revocation.memberId && hash !== revocation.exceptTokenHash,
-    );
-    for (const [hash] of ended) this.cache.delete(hash);
+    if ('tokenHash' in revocation) this.cache.delete(revocation.tokenHash);
+    else
+      for (const [hash, session] of [...this.cache.entries()])
+        if (revocationEnds(revocation, session)) this.cache.delete(hash);
+    for (const listener of [...this.endedListeners]) listener(revocation);
   }
 }

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { notLoggedIn, sessionExpired } from '../http/errors';
+import { revocationEnds } from '../auth/session-store';
 import type { StreamEntry } from './hub';
 import { parseLastEventId, sseBroadcast, sseEvent, SSE_HEARTBEAT, SSE_RESYNC } from './sse-format';
 
@@ -27,7 +28,8 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
   app.get(EVENT_STREAM_PATH, async (request, reply) => {
     if (request.auth.state === 'expired') throw sessionExpired();
     if (request.auth.state !== 'active') throw notLoggedIn();
-    const memberId = request.auth.session.memberId;
+    const session = request.auth.session;
+    const memberId = session.memberId;
 
     const stream = new PassThrough();
     open.add(stream);
@@ -56,11 +58,17 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
     });
     const stopBroadcasts = app.broadcasts.subscribe((event) => write(sseBroadcast(event)));
     const stopHeartbeat = app.realtimeHeartbeat(() => write(SSE_HEARTBEAT));
+    // A stream lives no longer than its session: a logout, a new password elsewhere, a suspension or a deletion,
+    // on any instance, ends it at once (its EventSource then meets the 403 and the page stops listening).
+    const stopWatchingSession = app.sessions.onEnded((ended) => {
+      if (revocationEnds(ended, session)) cleanUp();
+    });
     let closed = false;
     const cleanUp = () => {
       if (closed) return;
       closed = true;
       stopHeartbeat();
+      stopWatchingSession();
       unsubscribe();
       stopBroadcasts();
       open.delete(stream);

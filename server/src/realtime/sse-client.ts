@@ -50,6 +50,8 @@ export interface OpenEventStream {
   /** everything received so far, in order */
   messages: SseMessage[];
   comments: string[];
+  /** Settles when the stream has ended, whichever side ended it. */
+  ended: Promise<void>;
   /**
    * Resolves with the first message (received or still to come) after index `from` that matches; rejects when the
    * stream ends first, or when `timeoutMs` (no default: a caller that measures time gives one) has passed.
@@ -81,9 +83,12 @@ export function openEventStream(
       const listeners: ((m: SseMessage | null) => void)[] = [];
       const commentListeners: (() => void)[] = [];
       let ended = false;
+      let settleEnded = () => {};
+      const endedPromise = new Promise<void>((resolveEnded) => (settleEnded = resolveEnded));
       const end = () => {
         if (ended) return;
         ended = true;
+        settleEnded();
         for (const l of [...listeners]) l(null);
         for (const l of [...commentListeners]) l();
       };
@@ -106,6 +111,7 @@ export function openEventStream(
         headers: res.headers,
         messages,
         comments,
+        ended: endedPromise,
         onMessage: (listener) => void listeners.push((m) => m && listener(m)),
         next(match, { from = 0, timeoutMs } = {}) {
           const found = messages.slice(from).find(match);

@@ -44,6 +44,11 @@ export class HttpClient {
     return this.request<T>('DELETE', path, { ...options, body });
   }
 
+  /** The Cookie header this tab sends (for a request made another way: an event stream, a raw fetch). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   /** GET user.php once, as the host does first, so the csrf cookie exists. */
   async prime(): Promise<void> {
     await this.get('/api/user.php');
@@ -60,8 +65,7 @@ export class HttpClient {
       'x-package-name': '@dating/server-test',
       ...options.headers,
     };
-    if (this.cookies.size > 0 && !('cookie' in headers))
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0 && !('cookie' in headers)) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && method !== 'HEAD') {
       const token = options.csrf === undefined ? this.cookies.get('csrf') : options.csrf;
       if (token) headers['x-csrf-token'] = token;

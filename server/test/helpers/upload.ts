@@ -7,7 +7,7 @@ export async function uploadPhoto(c: HttpClient, data: Buffer, filename = 'me.pn
   const res = await fetch(c.baseUrl + '/api/profileimage.php', {
     method: 'POST',
     body: form,
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': c.cookies.get('csrf')! },
+    headers: { cookie: c.cookieHeader(), 'x-csrf-token': c.cookies.get('csrf')! },
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }

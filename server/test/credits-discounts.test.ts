@@ -149,11 +149,11 @@ describe('GET /api/discountcode.php?code', () => {
     });
   });
 
-  test("the account-deletion offer exists at the settings' delete_discount, once per member", async () => {
+  test("the account-deletion offer exists at the settings' delete_discount; asked again, it is the same", async () => {
     const { id, c } = await member();
-    const offer = await offerDeleteDiscount(t.db, id);
+    const offer = (await offerDeleteDiscount(t.db, id))!;
     expect(offer).toMatchObject({ kind: 'delete', percentage: companyInfo().delete_discount, member_id: id });
-    expect((await offerDeleteDiscount(t.db, id)).id).toBe(offer.id);
+    expect((await offerDeleteDiscount(t.db, id))!.id).toBe(offer.id);
     const res = await c.get(`/api/discountcode.php?code=${offer.code}`);
     expect(res.body.discountcode).toMatchObject({ kind: 'delete', percentage: companyInfo().delete_discount });
   });
@@ -162,6 +162,73 @@ describe('GET /api/discountcode.php?code', () => {
     const res = await t.client().get('/api/discountcode.php');
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('not_logged_in');
+  });
+});
+
+describe('the account-deletion offer is no discount on demand', () => {
+  const askOffer = async (c: HttpClient) => {
+    const res = await c.post('/api/delete_account.php?offer=1', {});
+    expect(res.status).toBe(200);
+    return res.body.discountcode as { code: string } | null;
+  };
+
+  test('once used, asking again offers nothing, and the used code is refused', async () => {
+    const { id, c } = await member();
+    const offer = (await askOffer(c))!;
+    const row = await t.db
+      .selectFrom('discounts')
+      .select('id')
+      .where('code', '=', offer.code)
+      .executeTakeFirstOrThrow();
+    await useDiscount(id, row.id);
+    expect(await askOffer(c)).toBeNull();
+    await expectRefused(await c.get(`/api/discountcode.php?code=${offer.code}`), 'used');
+    // the member's pricing is back to full price (the welcome code aside)
+    expect((await c.get('/api/pricing.php?country=NL')).body.discount?.kind).not.toBe('delete');
+  });
+
+  test('a lapsed offer is not renewed within the period; after it, the offer is made again', async () => {
+    const { id, c } = await member();
+    const offer = (await askOffer(c))!;
+    const made = (days: number) => new Date(Date.now() - days * 86_400_000);
+    // made eight days ago: a week to use it, lapsed a day ago
+    await t.db
+      .updateTable('discounts')
+      .set({ created_at: made(8), expires_at: made(1) })
+      .where('code', '=', offer.code)
+      .execute();
+    expect(await askOffer(c)).toBeNull();
+    await expectRefused(await c.get(`/api/discountcode.php?code=${offer.code}`), 'expired');
+    // a year and a day ago: a new offer
+    await t.db
+      .updateTable('discounts')
+      .set({ created_at: made(366), expires_at: made(359) })
+      .where('code', '=', offer.code)
+      .execute();
+    const next = await askOffer(c);
+    expect(next?.code).toMatch(/^STAY-/);
+    expect(next?.code).not.toBe(offer.code);
+    expect(
+      await t.db
+        .selectFrom('discounts')
+        .select('id')
+        .where('member_id', '=', id)
+        .where('kind', '=', 'delete')
+        .execute(),
+    ).toHaveLength(2);
+  });
+
+  test('pages asking at the same moment get one offer', async () => {
+    const { id, c } = await member();
+    const offers = await Promise.all([1, 2, 3, 4].map(() => askOffer(c)));
+    expect(new Set(offers.map((o) => o!.code)).size).toBe(1);
+    const rows = await t.db
+      .selectFrom('discounts')
+      .select('id')
+      .where('member_id', '=', id)
+      .where('kind', '=', 'delete')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 });
 

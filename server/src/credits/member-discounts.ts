@@ -18,6 +18,7 @@ async function insertMemberDiscount(
   kind: DiscountKind,
   percentage: number,
   expiresAt: Date | null,
+  now = new Date(),
 ): Promise<DiscountRow> {
   return db
     .insertInto('discounts')
@@ -27,6 +28,7 @@ async function insertMemberDiscount(
       percentage,
       member_id: memberId,
       expires_at: expiresAt,
+      created_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -40,19 +42,38 @@ export const grantTimeBonus = (db: Db, memberId: number, percentage: number, exp
 export const DELETE_OFFER_MS = 7 * 86_400_000;
 
 /**
- * The offer to a member about to delete the account (settings delete_discount): the page that asks offers it
- * and the member may buy with it like any code. One open offer per member: asking again answers the same one.
+ * How often a member is made the offer: once in this many days (DELETE_OFFER_EVERY_DAYS, a year unless set).
+ * Otherwise the 'Delete my account' button would be a discount on demand: ask, buy, ask again.
  */
-export async function offerDeleteDiscount(db: Db, memberId: number, now = new Date()): Promise<DiscountRow> {
-  const open = await db
-    .selectFrom('discounts')
-    .selectAll()
-    .where('kind', '=', 'delete')
-    .where('member_id', '=', memberId)
-    .where('expires_at', '>', now)
-    .where(notUsedBy(memberId))
-    .executeTakeFirst();
-  if (open) return open;
-  const expires = new Date(now.getTime() + DELETE_OFFER_MS);
-  return insertMemberDiscount(db, memberId, 'delete', companyInfo().delete_discount, expires);
+export const deleteOfferEveryMs = (env: NodeJS.ProcessEnv = process.env) =>
+  Number(env.DELETE_OFFER_EVERY_DAYS ?? 365) * 86_400_000;
+
+/**
+ * The offer to a member about to delete the account (settings delete_discount; docs/product.md §3): the page
+ * that asks offers it and the member may buy with it once, within DELETE_OFFER_MS. Asking again while it is
+ * open answers the same offer; once it is used or lapsed, there is none until deleteOfferEveryMs after it was
+ * made (null).
+ */
+export async function offerDeleteDiscount(db: Db, memberId: number, now = new Date()): Promise<DiscountRow | null> {
+  return db.transaction().execute(async (trx) => {
+    // one offer at a time per member, however many pages ask at once
+    await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    const last = await trx
+      .selectFrom('discounts')
+      .selectAll()
+      .select(notUsedBy(memberId).as('unused'))
+      .where('kind', '=', 'delete')
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last) {
+      const { unused, ...offer } = last;
+      if (unused && offer.expires_at && new Date(offer.expires_at) > now) return offer;
+      if (new Date(offer.created_at).getTime() > now.getTime() - deleteOfferEveryMs()) return null;
+    }
+    const expires = new Date(now.getTime() + DELETE_OFFER_MS);
+    return insertMemberDiscount(trx, memberId, 'delete', companyInfo().delete_discount, expires, now);
+  });
 }

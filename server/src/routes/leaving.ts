@@ -30,7 +30,8 @@ export async function leavingRoutes(app: FastifyInstance, options: { stores: Med
 
   registerMemberEndpoint(app, postDeleteOffer, async ({ memberId }) => {
     if (companyInfo().delete_discount <= 0) return { discountcode: null };
-    return { discountcode: toDiscountCode(await offerDeleteDiscount(db, memberId)) };
+    const offer = await offerDeleteDiscount(db, memberId);
+    return { discountcode: offer && toDiscountCode(offer) };
   });
 
   registerMemberEndpoint(

@@ -216,6 +216,45 @@ describe('POST /api/order.php', () => {
     expect(full).toMatchObject({ amount: full.list_amount, discount_id: null });
   });
 
+  test('orders opened side by side: the first holds the welcome code, the others pay full price', async () => {
+    const b = await buyer();
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push(await placeOrder(b, { package: 1 }));
+    const rows = await Promise.all(tokens.map(orderRow));
+    const list = CREDIT_PACKAGES[0]!.prices.EUR;
+    expect(rows.map((r) => r.amount)).toEqual([discounted(list, WELCOME), list, list]);
+    // named, the held code is refused, not silently dropped
+    const named = await b.c.post('/api/order.php', order({ package: 1, discount: WELCOME_CODE }));
+    expect([named.status, named.body.error]).toEqual([404, 'discount_used']);
+    for (const token of tokens) await pay(token);
+    expect(await t.db.selectFrom('discount_uses').select('order_id').where('member_id', '=', b.id).execute()).toEqual([
+      { order_id: rows[0]!.id },
+    ]);
+  });
+
+  test('a failed order releases its code at once, and one left unpaid after an hour', async () => {
+    const b = await buyer();
+    const list = CREDIT_PACKAGES[0]!.prices.EUR;
+    const first = await orderRow(await placeOrder(b, { package: 1 }));
+    const outcome = await settlePaymentEvent(t.db, first.provider, {
+      eventId: `evt-failed-${first.token}`,
+      orderToken: first.token,
+      status: 'failed',
+      amount: { amount: first.amount, currency: first.currency },
+    });
+    expect(outcome.kind).toBe('applied');
+    const second = await orderRow(await placeOrder(b, { package: 1 }));
+    expect(second.amount).toBe(discounted(list, WELCOME));
+    expect((await orderRow(await placeOrder(b, { package: 1 }))).amount).toBe(list);
+    // the provider never answered for the second: an hour on, the code is the member's again
+    await t.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - HOUR - 60_000) })
+      .where('id', '=', second.id)
+      .execute();
+    expect((await orderRow(await placeOrder(b, { package: 1 }))).amount).toBe(discounted(list, WELCOME));
+  });
+
   test('a member may start 20 orders an hour; the 21st is refused', async () => {
     const b = await buyer();
     for (let i = 0; i < 20; i++) await placeOrder(b);

@@ -8,7 +8,8 @@ import { ApiError } from '../http/errors';
  * Discount codes (docs/product.md §3): the welcome code, usable once by every member; a member's time bonus,
  * until it expires; a code a member typed or followed from a mail; and the offer to a member about to delete
  * the account (settings delete_discount). Every discount is used at most once per member: a paid order with
- * it writes its discount_uses row (settle.ts), and from then on it is 'used' for that member.
+ * it writes its discount_uses row (settle.ts), and from then on it is 'used' for that member; an open order
+ * priced with it holds it meanwhile (RESERVATION).
  */
 export type DiscountRow = Selectable<DiscountsTable>;
 
@@ -18,8 +19,19 @@ export type DiscountRefusal = 'unknown' | 'used' | 'expired';
 /** How codes are compared: typed codes are case-insensitive; every code is stored in capitals. */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
 
+/**
+ * How long an unpaid order holds the discount it was priced with: the first order that uses a code reserves it,
+ * so orders opened side by side cannot all be priced with a code that is good for one purchase. An order that
+ * fails, expires or is cancelled releases it at once; one the provider never answers, after this time.
+ */
+export const RESERVATION = '1 hour';
+
+/** Neither used by the member (a paid order) nor reserved by an open order of theirs (see RESERVATION). */
 export const notUsedBy = (memberId: number) => sql<boolean>`not exists (
-  select 1 from discount_uses u where u.discount_id = discounts.id and u.member_id = ${memberId})`;
+  select 1 from discount_uses u where u.discount_id = discounts.id and u.member_id = ${memberId})
+  and not exists (
+  select 1 from orders o where o.discount_id = discounts.id and o.member_id = ${memberId} and o.status = 'pending'
+    and o.created_at > now() - ${RESERVATION}::interval)`;
 
 /**
  * The member's active discount (docs/product.md §3): the time bonus if one is present (not expired, not used;

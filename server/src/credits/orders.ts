@@ -57,34 +57,43 @@ export async function startOrder(
       ...(methodOffered ? {} : { method: { code: 'unknown_value' } }),
     });
 
-  const discount =
-    choice.discountCode === null
-      ? await activeDiscount(db, memberId)
-      : await usableCode(db, memberId, choice.discountCode);
-
   const currency = currencyOf(choice.country);
   const list = listPrice(pkg, currency);
-  const pay = payPrice(pkg, currency, discount?.percentage ?? 0);
-  const member = await db.selectFrom('members').select('language').where('id', '=', memberId).executeTakeFirstOrThrow();
   const token = newOrderToken();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      token,
-      member_id: memberId,
-      package_id: pkg.id,
-      credits: pkg.credits,
-      list_amount: list.amount,
-      amount: pay.amount,
-      currency,
-      country: choice.country,
-      method: choice.method,
-      discount_id: discount?.id ?? null,
-      provider: app.payments.name,
-      language: member.language || 'en',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // Priced and written under a lock on the member's row: of two orders opened at once, only the first gets a
+  // code that is good for one purchase (the open order reserves it, discounts.ts).
+  const { order, pay, language } = await db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('members')
+      .select('language')
+      .where('id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const discount =
+      choice.discountCode === null
+        ? await activeDiscount(trx, memberId)
+        : await usableCode(trx, memberId, choice.discountCode);
+    const pay = payPrice(pkg, currency, discount?.percentage ?? 0);
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        token,
+        member_id: memberId,
+        package_id: pkg.id,
+        credits: pkg.credits,
+        list_amount: list.amount,
+        amount: pay.amount,
+        currency,
+        country: choice.country,
+        method: choice.method,
+        discount_id: discount?.id ?? null,
+        provider: app.payments.name,
+        language: member.language || 'en',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { order, pay, language: member.language || 'en' };
+  });
 
   let started;
   try {
@@ -92,8 +101,8 @@ export async function startOrder(
       token,
       amount: pay,
       method: choice.method,
-      description: packageName(pkg.credits, member.language || 'en'),
-      language: member.language || 'en',
+      description: packageName(pkg.credits, language),
+      language,
       returnUrl: returnUrlOf(app, request, token),
     });
   } catch (err) {

@@ -89,23 +89,28 @@ test('opening the profile of one who liked me: the next likes poll is full at on
   }
 });
 
-test('writes and refusals carry no cache permission', async () => {
+test('writes, refusals and every other personal answer may be kept by no cache', async () => {
   const { c } = await member();
   const put = await c.put('/api/user.php', { name: 'Someone' });
-  expect(put.headers.get('cache-control')).toBeNull();
+  expect(put.headers.get('cache-control')).toBe('private, no-store');
+  for (const path of [
+    '/api/credits.php',
+    '/api/discountcode.php',
+    '/api/pricing.php?country=NL',
+    '/api/settings.php',
+  ]) {
+    const res = await c.get(path);
+    expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'private, no-store']);
+  }
+  const unknown = await c.get('/api/transaction.php?transaction=' + 'a'.repeat(32));
+  expect(unknown.headers.get('cache-control')).toBe('private, no-store');
   const visitor = t.client();
   visitor.cookies.set('sid', 'no-such-session');
   const expired = await visitor.get('/api/chats.php');
   expect(expired.status).toBe(403);
-  expect(expired.headers.get('cache-control')).toBeNull();
+  expect(expired.headers.get('cache-control')).toBe('private, no-store');
 });
 
-/**
- * The poll version (migration 0015_poll_changes, src/polling): every change a member's answers show makes the
- * next poll a full answer, whichever way it was written (here straight into the database, as ops or a script
- * would). The database tells the server when the change commits, a moment later: a poll in that moment may still
- * be a 304, the next one is not.
- */
 describe('what moves the poll version', () => {
   const trio = ['/api/user.php', '/api/chats.php', '/api/likes.php'] as const;
   type Path = (typeof trio)[number];

@@ -54,6 +54,13 @@ export interface ApiPluginOptions {
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
   installRequestAuth(app);
   installCsrfCheck(app);
+  // An answer of the API is about whoever asks unless its route says otherwise (the polled lists answer
+  // 'private, no-cache' with their ETag, src/http/conditional-get.ts): no shared cache, and no browser cache, keeps
+  // a balance, a conversation or a refusal (docs/architecture.md, Security rules).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 
   await app.register(userRoutes);
   await app.register(loginRoutes, { limit: options.loginLimit });

@@ -223,6 +223,38 @@ test('one export at a time: a start while one is under way is refused', async ()
   expect((await m.c.get('/api/data_export.php')).body.export).toMatchObject({ status: 'running' });
 });
 
+test('an export shows as ready only once its mail is queued: whoever sees it ready finds the mail', async () => {
+  const member = await loggedIn({ language: 'fr' });
+  // the runner is held at the mail, whichever way it queues it
+  const mailer = t.app.mailer;
+  let reached!: () => void;
+  const atMail = new Promise<void>((resolve) => (reached = resolve));
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = <F extends (...args: any[]) => Promise<any>>(original: F) =>
+    (async (...args: Parameters<F>) => {
+      reached();
+      await gate;
+      return original.apply(mailer, args);
+    }) as F;
+  const { send, sendWith } = mailer;
+  const spies = [
+    jest.spyOn(mailer, 'send').mockImplementation(held(send)),
+    jest.spyOn(mailer, 'sendWith').mockImplementation(held(sendWith)),
+  ];
+  try {
+    expect((await member.c.post('/api/data_export.php', {})).status).toBe(200);
+    await atMail;
+    expect((await member.c.get('/api/data_export.php')).body.export.status).not.toBe('ready');
+  } finally {
+    open();
+    for (const spy of spies) spy.mockRestore();
+  }
+  await waitForReady(member.c);
+  const mails = await t.db.selectFrom('outbox').select('subject').where('to', '=', member.email).execute();
+  expect(mails).toHaveLength(1);
+});
+
 test('after a restart, a job left running is built again, and one that kept dying is failed', async () => {
   const resumed = await loggedIn();
   const doomed = await loggedIn();

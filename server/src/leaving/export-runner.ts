@@ -132,25 +132,29 @@ export class ExportRunner {
       await this.o.exports.putFile(key, zip, 'application/zip');
       stored = true;
       const now = new Date();
-      const updated = await db
-        .updateTable('data_exports')
-        .set({
-          status: 'ready',
-          progress: 100,
-          file_name: key,
-          size_bytes: size,
-          finished_at: now,
-          expires_at: new Date(now.getTime() + EXPORT_KEEP_DAYS * 86_400_000),
-        })
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .executeTakeFirst();
+      // ready and its mail in one transaction: whoever sees the export ready finds its mail queued
+      const marked = await this.o.mailer.sendWith(
+        async (trx) => {
+          const updated = await trx
+            .updateTable('data_exports')
+            .set({
+              status: 'ready',
+              progress: 100,
+              file_name: key,
+              size_bytes: size,
+              finished_at: now,
+              expires_at: new Date(now.getTime() + EXPORT_KEEP_DAYS * 86_400_000),
+            })
+            .where('id', '=', job.id)
+            .where('status', '=', 'running')
+            .executeTakeFirst();
+          return updated.numUpdatedRows > 0n;
+        },
+        String(data.account.email),
+        this.readyMail(job, data.account),
+      );
       // The account was deleted meanwhile (its rows are gone): the file must not outlive it.
-      if (updated.numUpdatedRows === 0n) {
-        await this.o.exports.remove([key]);
-        return;
-      }
-      await this.mailReady(job, data.account);
+      if (!marked) await this.o.exports.remove([key]);
     } catch (err) {
       if (stored) await this.o.exports.remove([key]);
       if (err instanceof RunnerStopping) {
@@ -168,15 +172,13 @@ export class ExportRunner {
     }
   }
 
-  private async mailReady(job: ExportRow, account: Record<string, unknown>): Promise<void> {
-    const link = `${job.link_base.replace(/\/+$/, '')}/profile`;
-    const mail = exportReadyMail({
+  private readyMail(job: ExportRow, account: Record<string, unknown>) {
+    return exportReadyMail({
       language: String(account.language ?? 'en'),
       site: this.o.siteName,
-      link,
+      link: `${job.link_base.replace(/\/+$/, '')}/profile`,
       days: EXPORT_KEEP_DAYS,
     });
-    await this.o.mailer.send(String(account.email), mail);
   }
 
   /** Expired zips go, with their rows; failed rows are kept a day (the page says it failed), then go. */

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
-import type { JobQueue, JobSettings } from '../jobs/job-queue';
+import type { JobQueue, JobSettings, JobTransaction } from '../jobs/job-queue';
 import type { RenderedMail } from './mail-html';
 
 /** The job that hands one outbox row to the transport. */
@@ -61,21 +61,35 @@ export class Mailer {
 
   /** Queues the mail for delivery; answers the outbox id once the row and its job are stored. */
   async send(to: string, mail: RenderedMail): Promise<number> {
+    return this.jobs.inTransaction((tx) => this.queueIn(tx, to, mail));
+  }
+
+  /**
+   * Makes `change` and queues the mail in one transaction, the mail only when `change` answers true: a state a
+   * member is told of (an export ready) and its mail are stored together, so whoever sees the state finds the mail.
+   */
+  async sendWith(change: (db: JobTransaction['db']) => Promise<boolean>, to: string, mail: RenderedMail) {
     return this.jobs.inTransaction(async (tx) => {
-      const { id } = await tx.db
-        .insertInto('outbox')
-        .values({
-          to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx.send(MAIL_DELIVERY, { outboxId: id });
-      return id;
+      if (!(await change(tx.db))) return false;
+      await this.queueIn(tx, to, mail);
+      return true;
     });
+  }
+
+  private async queueIn(tx: JobTransaction, to: string, mail: RenderedMail): Promise<number> {
+    const { id } = await tx.db
+      .insertInto('outbox')
+      .values({
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.send(MAIL_DELIVERY, { outboxId: id });
+    return id;
   }
 
   /** Waits until every mail queued so far is delivered or failed for good, on every instance (tests). */

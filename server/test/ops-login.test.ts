@@ -1,3 +1,7 @@
+/**
+ * @database-independent
+ * Its subject is how the ops token travels: the PostgreSQL run leaves it to the PGlite run (test/skip-database-independent.js).
+ */
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { csrfOf, FORM, opsLogin } from './helpers/ops';
 import { sha256Hex } from '../src/auth/tokens';

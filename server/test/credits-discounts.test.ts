@@ -8,6 +8,7 @@ import { grantTimeBonus, offerDeleteDiscount } from '../src/credits/member-disco
 import { welcomeDiscountPercentage, WELCOME_CODE } from '../src/credits/welcome-discount';
 import { CREDIT_PACKAGES } from '../src/credits/packages';
 import { companyInfo } from '../src/site/company';
+import { CODE_LOOKUPS } from '../src/routes/credits';
 
 /**
  * Discounts (docs/product.md §3, §7, §8): the time bonus comes before the welcome code, the welcome code is used
@@ -291,5 +292,51 @@ describe('GET /api/pricing.php', () => {
     const res = await t.client().get('/api/pricing.php?country=Poland');
     expect(res.status).toBe(400);
     expect(res.body.fields.country.code).toBe('invalid_format');
+  });
+});
+
+describe('guessing codes', () => {
+  const wrongCode = (i: number) => `/api/discountcode.php?code=GUESS${i}`;
+
+  test('a member may name so many codes in a while, then waits; the page’s own lookups go on', async () => {
+    const guesser = await member();
+    for (let i = 0; i < CODE_LOOKUPS.perMember.max; i++)
+      await expectRefused(await guesser.c.get(wrongCode(i)), 'unknown');
+    const over = await guesser.c.get(wrongCode(99));
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe('rate_limited');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectTranslated(over.body);
+    // what /credits asks by itself is no guess
+    expect((await guesser.c.get('/api/discountcode.php')).status).toBe(200);
+    // another member is not held back by this one
+    const other = await member();
+    await expectRefused(await other.c.get(wrongCode(0)), 'unknown');
+  });
+
+  test('guesses spread over several accounts are counted per address too', async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      const from = { headers: { 'x-forwarded-for': '203.0.113.7' } };
+      const guessers = [];
+      for (let i = 0; i < Math.ceil(CODE_LOOKUPS.perIp.max / CODE_LOOKUPS.perMember.max); i++) {
+        const m = await createMember(proxied.db, {});
+        const c = proxied.client();
+        expect((await c.login(m.email, m.password)).status).toBe(200);
+        guessers.push(c);
+      }
+      let tried = 0;
+      for (const c of guessers)
+        for (let i = 0; i < CODE_LOOKUPS.perMember.max && tried < CODE_LOOKUPS.perIp.max; i++, tried++)
+          expect((await c.get(wrongCode(tried), from)).status).toBe(404);
+      const fresh = await createMember(proxied.db, {});
+      const c = proxied.client();
+      expect((await c.login(fresh.email, fresh.password)).status).toBe(200);
+      expect((await c.get(wrongCode(0), from)).status).toBe(429);
+      // from another address the same member may still try
+      expect((await c.get(wrongCode(0), { headers: { 'x-forwarded-for': '203.0.113.8' } })).status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * @database-independent
- * Its subject is media files in a bucket: the PostgreSQL run leaves it to the PGlite run (test/skip-database-independent.js).
+ * Its subject is media files in a bucket: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
+ * independent.js).
  */
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';

@@ -1,8 +1,10 @@
 /**
  * @database-independent
- * Its subject is how the ops token travels: the PostgreSQL run leaves it to the PGlite run (test/skip-database-independent.js).
+ * Its subject is how the ops token travels: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
+ * independent.js).
  */
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { OPS_BEARER_LIMIT } from '../src/ops/ops-routes';
 import { csrfOf, FORM, opsLogin } from './helpers/ops';
 import { sha256Hex } from '../src/auth/tokens';
 
@@ -115,5 +117,22 @@ describe('/_ops login', () => {
     const c = t.client();
     await opsLogin(c, TOKEN);
     expect((await c.get('/_ops/api/status', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+  });
+
+  test('guessing the token is limited per address; over the limit a right token is refused as well', async () => {
+    const proxied = await startTestApp({ opsToken: TOKEN, trustProxy: true });
+    try {
+      const from = (ip: string, token: string) =>
+        proxied.client().get('/_ops/api/status', {
+          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+        });
+      for (let i = 0; i < OPS_BEARER_LIMIT.max; i++) expect((await from('203.0.113.9', `guess-${i}`)).status).toBe(401);
+      const over = await from('203.0.113.9', TOKEN);
+      expect(over.status).toBe(429);
+      expect(over.body.error).toBe('rate_limited');
+      expect((await from('203.0.113.10', TOKEN)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * @database-independent
- * Its subject is the HTML heads sent to bots: the PostgreSQL run leaves it to the PGlite run (test/skip-database-independent.js).
+ * Its subject is the HTML heads sent to bots: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
+ * independent.js).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { promote, rollback, status, type DeployStore, type OpResult } from '@dat
 import type { Db } from '../db/connect';
 import type { ObjectStore } from '../objects/object-store';
 import { randomToken, safeEqual } from '../auth/tokens';
-import { rateLimit } from '../plugins/rate-limits';
+import { additionalRateLimit, minutesToWait, rateLimit } from '../plugins/rate-limits';
 import { errorCounts } from './remote-errors';
 import { recentOrders } from './orders';
 import { recentSignups, signupSources } from './signup-sources';
@@ -35,6 +35,12 @@ export interface OpsOptions {
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' });
 
 /** Where no session is needed: the page (which shows the login form then) and the login itself. */
+/**
+ * Requests with a bearer token per address in a while, right or wrong: tools make a few per deploy. Right ones
+ * count too, or an address over the limit would see a right guess answered and a wrong one refused.
+ */
+export const OPS_BEARER_LIMIT = { max: 300, windowMs: 15 * 60_000 };
+
 const PUBLIC_ROUTES = new Set(['GET /_ops', 'HEAD /_ops', 'POST /_ops/login']);
 
 /**
@@ -78,10 +84,17 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
     const html = (reply: FastifyReply, code: number, body: string) =>
       reply.code(code).type('text/html; charset=utf-8').send(body);
 
+    const limitBearer = additionalRateLimit(
+      ops,
+      { ...OPS_BEARER_LIMIT, key: (request) => `ops-bearer:${request.ip}` },
+      (waitMs) => `Too many ops requests. Please wait ${minutesToWait(waitMs)} and try again.`,
+    );
+
     ops.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const sent = bearer(request);
       if (sent !== undefined) {
+        await limitBearer(request, reply);
         if (safeEqual(sent, token)) return;
         return reply
           .code(401)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logIn, member, signupMessages, uniqueEmail } from './helpers';
-import { tinyPng } from './png';
+import { flatPng, tinyPng } from './png';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -96,4 +96,26 @@ test('a member adds several photos at once, drops one more, chooses the main pho
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').first()).toContainText(photos.main);
   expect(await photo(1).getAttribute('src')).toBe(secondSrc);
+});
+
+test('a phone camera’s photo, more pixels than the site takes, is scaled down in the browser and added', async ({
+  page,
+}) => {
+  const photos = profileEn.photos;
+  await createAccount(page, signupMessages('en'), uniqueEmail('bigphoto'));
+  await page.goto('/profile');
+  const list = page.getByRole('list', { name: photos.list });
+  // 27 megapixels: over the 25 the server decodes (PHOTO_LIMITS), as a 48-megapixel camera's full-size photo is
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/profileimage.php') && r.request().method() === 'POST',
+  );
+  await page.getByLabel(photos.choose).setInputFiles({
+    name: 'camera.png',
+    mimeType: 'image/png',
+    buffer: flatPng(6000, 4500, [180, 90, 60]),
+  });
+  // the original would be refused (413 image_too_many_pixels): what went up is the scaled-down copy
+  expect((await answered).status()).toBe(200);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('img', { name: photos.photo_alt.replace('{{number}}', '1') })).toBeVisible();
 });

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { decodeUpload } from '../src/images/process-upload';
+import { checkUpload, decodeUpload } from '../src/images/process-upload';
+import { PHOTO_LIMITS } from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
 import { expectTranslated } from './helpers/translated';
@@ -13,8 +14,8 @@ import { uploadPhoto } from './helpers/upload';
 import type { HttpClient } from './helpers/http-client';
 
 /**
- * The photo decode is the costly step (about 0.8 s and 110 MB for 40 megapixels): every call of it is counted,
- * and a test may hold decodes open (mockDecodeGate) to fill the queue.
+ * The photo decode is the costly step (seconds of CPU and about 70 MB for 25 megapixels): every call of it and of
+ * the header check before it is counted, and a test may hold decodes open (mockDecodeGate) to fill the queue.
  */
 let mockDecodeGate: Promise<void> | null = null;
 jest.mock('../src/images/process-upload', () => {
@@ -25,9 +26,27 @@ jest.mock('../src/images/process-upload', () => {
       if (mockDecodeGate) await mockDecodeGate;
       return actual.decodeUpload(upload);
     }),
+    // the step right before an upload enters the decode line
+    checkUpload: jest.fn((upload: Buffer) => actual.checkUpload(upload)),
   };
 });
 const decodes = decodeUpload as jest.MockedFunction<typeof decodeUpload>;
+const checks = checkUpload as jest.MockedFunction<typeof checkUpload>;
+/** Resolves once `n` uploads have passed the header check (and so stand in the decode line). */
+async function checked(n: number): Promise<void> {
+  for (;;) {
+    const passed = await Promise.all(
+      checks.mock.results.map((r) =>
+        Promise.resolve(r.value).then(
+          () => true,
+          () => true,
+        ),
+      ),
+    );
+    if (passed.length >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 const LIMITS = { perHour: 6, photosPerProfile: 3, concurrency: 1, queue: 1 };
 
@@ -47,7 +66,10 @@ afterAll(async () => {
   process.env = savedEnv;
   await t.close();
 });
-beforeEach(() => decodes.mockClear());
+beforeEach(() => {
+  decodes.mockClear();
+  checks.mockClear();
+});
 
 let shade = 0;
 /** A PNG no other test sends (its own colour). */
@@ -93,9 +115,10 @@ test('the same file sent twice at once is still stored once', async () => {
   expect(await imagesOf(id)).toHaveLength(1);
 });
 
-test('over 40 megapixels is refused from the header, without a decode', async () => {
+test(`over ${PHOTO_LIMITS.pixels / 1_000_000} megapixels is refused from the header, without a decode`, async () => {
   const { c } = await member();
-  const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } })
+  // 25,005,000 pixels: more than a profile photo needs, and seconds of decoding
+  const huge = await sharp({ create: { width: 5001, height: 5000, channels: 3, background: '#fff' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
   const res = await upload(c, huge);
@@ -159,6 +182,31 @@ test('a full decode queue answers 503 busy with Retry-After at once; the queued 
     const all = await Promise.all([running, ...next]);
     expect(all.map((r) => r.status).sort()).toEqual([200, 200, 503]);
     expect(decodes).toHaveBeenCalledTimes(2);
+  } finally {
+    mockDecodeGate = null;
+    release();
+  }
+});
+
+test('one member’s photos wait for each other, not in everyone’s line: another member’s photo still gets in', async () => {
+  let release!: () => void;
+  mockDecodeGate = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const [a, b] = await Promise.all([member(), member()]);
+    const files = await Promise.all([newPng(), newPng(), newPng()]);
+    const first = upload(a.c, files[0]!);
+    while (decodes.mock.calls.length === 0) await new Promise((r) => setTimeout(r, 10));
+    // A's second photo waits for A's first; B's takes the one place in the shared queue.
+    const second = upload(a.c, files[1]!);
+    const others = upload(b.c, files[2]!);
+    await checked(3);
+    release();
+    expect((await Promise.all([first, second, others])).map((r) => [r.status, r.body.error])).toEqual([
+      [200, undefined],
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(decodes).toHaveBeenCalledTimes(3);
   } finally {
     mockDecodeGate = null;
     release();

@@ -9,19 +9,45 @@ export const busy = () =>
 
 export interface DecodeQueue {
   /**
-   * Runs `decode` once a slot is free. When `concurrency` decodes run and `maxQueued` wait already, throws 503
-   * `busy` at once instead: a burst of uploads waits in a short line or is turned away, never piles up in memory.
+   * Runs `decode` once a slot is free, after the decodes `owner` (a member) started before it: one member's
+   * uploads decode one after another, so one member cannot hold every slot. Throws 503 `busy` at once instead
+   * when the owner has `perOwner` uploads in line already, or when `concurrency` decodes run and `maxQueued`
+   * wait: a burst of uploads waits in a short line or is turned away, never piles up in memory.
    */
-  run<T>(decode: () => Promise<T>): Promise<T>;
+  run<T>(owner: number, decode: () => Promise<T>): Promise<T>;
 }
 
-export function createDecodeQueue({ concurrency, maxQueued }: { concurrency: number; maxQueued: number }): DecodeQueue {
+export function createDecodeQueue({
+  concurrency,
+  maxQueued,
+  perOwner = 2,
+}: {
+  concurrency: number;
+  maxQueued: number;
+  perOwner?: number;
+}): DecodeQueue {
   const queue = new PQueue({ concurrency });
+  /** per owner: how many of its uploads are in line, and when the last of them is done */
+  const lines = new Map<number, { count: number; last: Promise<void> }>();
   return {
-    run: async (decode) => {
-      // pending: running now; size: waiting. add() starts a job synchronously when a slot is free.
-      if (queue.pending >= concurrency && queue.size >= maxQueued) throw busy();
-      return queue.add(decode);
+    run: async (owner, decode) => {
+      const line = lines.get(owner) ?? { count: 0, last: Promise.resolve() };
+      if (line.count >= perOwner) throw busy();
+      const before = line.last;
+      let done!: () => void;
+      line.last = new Promise<void>((resolve) => (done = resolve));
+      line.count += 1;
+      lines.set(owner, line);
+      try {
+        await before;
+        // pending: running now; size: waiting. add() starts a job synchronously when a slot is free.
+        if (queue.pending >= concurrency && queue.size >= maxQueued) throw busy();
+        return await queue.add(decode);
+      } finally {
+        done();
+        line.count -= 1;
+        if (line.count === 0) lines.delete(owner);
+      }
     },
   };
 }

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_LIMITS } from '@dating/contract';
 import { ApiError } from '../http/errors';
 
-export const UPLOAD_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000, maxSide: 2000, thumbSide: 256 } as const;
+export const UPLOAD_LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  pixels: PHOTO_LIMITS.pixels,
+  maxSide: PHOTO_LIMITS.keptSide,
+  thumbSide: 256,
+} as const;
 
 export interface DecodedImage {
   full: Buffer;
@@ -36,7 +42,8 @@ export const tooManyPixels = () =>
 
 /**
  * The cheap checks, before an upload may wait for a decode: PNG or JPEG by its bytes, and its pixel count from
- * the header. sharp's metadata() reads only the header, so a 40-megapixel bomb of 150 KB costs microseconds here.
+ * the header. sharp's metadata() reads only the header, so a 40-megapixel bomb of 150 KB costs microseconds here
+ * rather than seconds of decoding.
  */
 export async function checkUpload(upload: Buffer): Promise<void> {
   if (!sniffImageType(upload)) throw notAnImage();

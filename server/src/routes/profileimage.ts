@@ -67,7 +67,7 @@ export async function profileImageRoutes(
         await requireRoomForPhoto(db, memberId, uploads.photosPerProfile);
         await checkUpload(upload);
         const decoded = await decodeQueue
-          .run(() => decodeUpload(upload))
+          .run(memberId, () => decodeUpload(upload))
           .catch((err: unknown) => {
             if (err instanceof ApiError && err.code === 'busy') reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS);
             throw err;

@@ -4,6 +4,7 @@ import { useApi } from './caller';
 import { callHeaders, checkedAnswer } from './client';
 import { ApiError } from './errors';
 import { publishUser } from './queries';
+import { fitForUpload } from './photo-size';
 
 type UploadAnswer = ResponseOf<typeof postProfileimage>;
 
@@ -45,8 +46,8 @@ export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   const api = useApi();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
-      sendWithProgress(file, api.packageName, onProgress),
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      sendWithProgress(await fitForUpload(file), api.packageName, onProgress),
     onSuccess: ({ user }) => publishUser(queryClient, user),
   });
 }

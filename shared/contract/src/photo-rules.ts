@@ -5,3 +5,10 @@ export const ACCEPT_ATTRIBUTE = '.png,.jpeg,.jpg,image/png,image/jpeg';
 export function isAcceptedImage(file: { name: string; type: string }): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && /\.(png|jpe?g)$/i.test(file.name);
 }
+
+/**
+ * What the site keeps of a photo: at most this many pixels are decoded (a profile photo needs far fewer; a
+ * 40-megapixel bomb of 150 KB costs seconds of the server's CPU), and the longest side kept is this many pixels.
+ * The browser scales down a larger photo (a phone camera's 48 or 50 megapixels) to the side kept before sending.
+ */
+export const PHOTO_LIMITS = { pixels: 25_000_000, keptSide: 2000 } as const;

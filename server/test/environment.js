@@ -14,11 +14,16 @@ class ServerTestEnvironment extends TestEnvironment {
   async handleTestEvent(event, state) {
     if (event.name !== 'run_finish') return;
     const closeLeftOpen = this.global.__closeLeftOpen;
-    if (typeof closeLeftOpen !== 'function') return;
-    const left = await closeLeftOpen();
+    const left = typeof closeLeftOpen === 'function' ? await closeLeftOpen() : [];
     if (left.length > 0)
       state.unhandledErrors.push(
         new Error(`The test file left open (closed after its last afterAll): ${left.join(', ')}`),
+      );
+    // test/helpers/log-lines.ts: what the file's apps logged at error level without a test asking to see it
+    const errors = this.global.__unexpectedErrorLines ?? [];
+    if (errors.length > 0)
+      state.unhandledErrors.push(
+        new Error(`The file's apps logged ${errors.length} error line(s) no test expected:\n${errors.join('\n')}`),
       );
   }
 }

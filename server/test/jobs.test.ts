@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../src/app';
 import { SmtpReceiver } from './helpers/smtp-receiver';
+import { capturedLog } from './helpers/log-lines';
 import { appFolders, startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { openTestDb } from './helpers/test-db';
 import { waitFor } from './helpers/payments';
@@ -55,10 +56,17 @@ describe('two instances on one database', () => {
 describe('an SMTP server that turns a mail away', () => {
   const smtp = new SmtpReceiver();
   let t: TestApp;
+  /** each refusal is an error line for ops, naming the SMTP server's answer */
+  const errors = capturedLog('error');
+  const refusals = () => errors.lines.splice(0).map((l) => l.err?.message);
 
   beforeAll(async () => {
     const smtpUrl = await smtp.start();
-    t = await startTestApp({ signup: { smtpUrl, mailRetry: { retryLimit: 3, retryDelaySeconds: 1 } }, jobs });
+    t = await startTestApp({
+      signup: { smtpUrl, mailRetry: { retryLimit: 3, retryDelaySeconds: 1 } },
+      jobs,
+      logger: errors.logger,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -77,6 +85,7 @@ describe('an SMTP server that turns a mail away', () => {
     expect(await outboxOf(t.db, ['Retried'])).toEqual([
       { subject: 'Retried', delivered: expect.any(Date), error: null },
     ]);
+    expect(refusals()).toEqual([expect.stringMatching(/451/)]);
   });
 
   test('while it is refused, the outbox row says why', async () => {
@@ -89,6 +98,7 @@ describe('an SMTP server that turns a mail away', () => {
     expect(row.error).toMatch(/451/);
     expect(row.delivered).toBeNull();
     await t.app.mailer.idle();
+    expect(refusals()).toEqual([expect.stringMatching(/451/)]);
   });
 });
 

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { filesUnder } from './helpers/files-under';
 import { startTestBucket, unreachableBucket, type TestBucket } from './helpers/s3-bucket';
+import { capturedLog } from './helpers/log-lines';
 import { createMember } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 import { uploadPhoto } from './helpers/upload';
@@ -205,8 +206,11 @@ test("the seed's avatar pool goes to the bucket, is served from it, and a reset 
 
 describe('a bucket that cannot be reached', () => {
   let down: OtherInstance;
+  /** for ops to see: each request the store failed logs an error naming it, and nothing else is logged */
+  const errors = capturedLog('error');
+  const storeErrors = () => errors.lines.splice(0).map((l) => l.err?.type);
   beforeAll(async () => {
-    down = await startOtherInstance(t, { mediaBucket: await unreachableBucket() });
+    down = await startOtherInstance(t, { mediaBucket: await unreachableBucket(), logger: errors.logger });
   });
   afterAll(() => down?.close());
 
@@ -218,6 +222,7 @@ describe('a bucket that cannot be reached', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('retry-after')).toBe('30');
     }
+    expect(storeErrors()).toEqual(['StoreUnavailableError', 'StoreUnavailableError']);
   });
 
   test('an upload is refused with a clear message and leaves no photo behind', async () => {
@@ -230,5 +235,6 @@ describe('a bucket that cannot be reached', () => {
     });
     const rows = await t.db.selectFrom('images').select('id').where('member_id', '=', member.id).execute();
     expect(rows).toEqual([]);
+    expect(storeErrors()).toEqual(['StoreUnavailableError']);
   });
 });

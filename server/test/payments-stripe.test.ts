@@ -5,6 +5,7 @@ import { WebhookSignatureError } from '../src/payments/provider';
 import { createMember } from './helpers/members';
 import { ledgerOf, memberRow, orderRow, postWebhook } from './helpers/payments';
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
+import { capturedLog } from './helpers/log-lines';
 
 /**
  * The Stripe adapter, offline: its webhook signature check through the real route with headers made by the stripe
@@ -15,8 +16,12 @@ const STRIPE = { secretKey: 'sk_test_offline', webhookSecret: 'whsec_offline_tes
 const stripe = new Stripe(STRIPE.secretKey);
 
 let t: TestApp;
+/** The app's error lines: a test that expects one takes it; any other fails the test it came in. */
+const errors = capturedLog('error');
+afterEach(() => expect(errors.lines.splice(0)).toEqual([]));
 beforeAll(async () => {
   t = await startTestApp({
+    logger: errors.logger,
     payments: {
       provider: 'stripe',
       stripe: STRIPE,
@@ -162,6 +167,10 @@ describe('Stripe webhooks through the real route', () => {
     expect(row.status).toBe('pending');
     expect(row.flagged).toContain('states 100 EUR, the order is 2999 EUR');
     expect(await memberRow(t.db, member.id)).toEqual({ credits: 0, paid_user: false });
+    // for ops to see: an error line naming the order and the amounts
+    expect(errors.lines.splice(0)).toEqual([
+      expect.objectContaining({ msg: 'payment webhook flagged', reason: expect.stringContaining('states 100 EUR') }),
+    ]);
   });
 
   test('other event kinds are acknowledged and ignored; the sandbox route does not exist here', async () => {

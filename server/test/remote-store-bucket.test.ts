@@ -11,6 +11,7 @@ import { IMMUTABLE } from '../src/static/cache-policy';
 import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { filesUnder } from './helpers/files-under';
 import { startTestBucket, unreachableBucket, type TestBucket } from './helpers/s3-bucket';
+import { capturedLog } from './helpers/log-lines';
 import { createMember } from './helpers/members';
 import { landerContent } from './helpers/lander-content';
 
@@ -139,12 +140,16 @@ test('the ops API reads the pointer in the bucket (its switches: deploy-bucket.t
 });
 
 test('a bucket that cannot be reached: the pointer and remote files answer 503, never 500 or 404', async () => {
-  const down = await startOtherInstance(t, { storeBucket: await unreachableBucket() });
+  const errors = capturedLog('error');
+  const down = await startOtherInstance(t, { storeBucket: await unreachableBucket(), logger: errors.logger });
   try {
-    for (const url of ['/remotes.json', '/remotes/profile/1.0.0-aaaaaaaa/remoteEntry.js']) {
+    const urls = ['/remotes.json', '/remotes/profile/1.0.0-aaaaaaaa/remoteEntry.js'];
+    for (const url of urls) {
       const res = await fetch(down.baseUrl + url);
       expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, 503, 'no-store']);
     }
+    // for ops to see: one error line a request, naming the store that is down
+    expect(errors.lines.map((l) => l.err?.type)).toEqual(urls.map(() => 'StoreUnavailableError'));
   } finally {
     await down.close();
   }

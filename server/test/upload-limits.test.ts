@@ -188,7 +188,7 @@ test('a full decode queue answers 503 busy with Retry-After at once; the queued 
   }
 });
 
-test('one member’s photos wait for each other, not in everyone’s line: another member’s photo still gets in', async () => {
+test('one member’s photos wait for each other, not in everyone’s line: another member’s photo gets in', async () => {
   let release!: () => void;
   mockDecodeGate = new Promise<void>((resolve) => (release = resolve));
   try {

@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { openUntrackedTestDb, type TestDb } from './test-db';
 import { HttpClient } from './http-client';
 import { tracked } from './left-open';
+import { failingOnErrorLog } from './log-lines';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +40,15 @@ async function start(options: Partial<Omit<AppOptions, 'db'>> & { listenHost?: s
   const hostDir = appOptions.hostDir ?? path.join(root, 'host');
   let app: FastifyInstance;
   try {
-    app = await buildApp({ devTools: false, ...appOptions, db: testDb.db, dataDir, storeDir, hostDir });
+    app = await buildApp({
+      devTools: false,
+      logger: failingOnErrorLog(),
+      ...appOptions,
+      db: testDb.db,
+      dataDir,
+      storeDir,
+      hostDir,
+    });
     // a start that fails (an onReady hook) must not leave the app's workers and timers running past the file
     await app.listen({ host: listenHost, port: 0 }).catch(async (err: unknown) => {
       await app.close();
@@ -105,6 +114,7 @@ async function startOther(
   try {
     app = await buildApp({
       devTools: false,
+      logger: failingOnErrorLog(),
       ...appFolders(root),
       ...appOptions,
       db: first.db,

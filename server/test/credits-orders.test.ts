@@ -168,6 +168,23 @@ describe('POST /api/order.php', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  test('a payment country the site does not sell in is refused, not priced in euro', async () => {
+    const b = await buyer();
+    const before = await orderCount();
+    for (const country of ['XX', 'SE', 'ZZ']) {
+      const res = await b.c.post('/api/order.php', order({ method: 'card', country }));
+      expect([country, res.status, res.body.fields]).toEqual([
+        country,
+        400,
+        { country: { code: 'country_not_sold', message: expect.any(String) } },
+      ]);
+      expectTranslated(res.body);
+      const pricing = await b.c.get(`/api/pricing.php?country=${country}`);
+      expect([country, pricing.status, pricing.body.fields?.country?.code]).toEqual([country, 400, 'country_not_sold']);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
   test('without the withdrawal consent nothing is ordered', async () => {
     const b = await buyer();
     const before = await orderCount();

@@ -14,6 +14,7 @@ import { validationError } from '../http/errors';
 import { packageName } from '../mail/receipt-mail';
 import { activeDiscount, discountRefused, findDiscount, type DiscountRow } from './discounts';
 import { listPrice, packageById, payPrice } from './packages';
+import { countryNotSold, isSoldIn } from './pricing';
 
 /**
  * Orders (docs/architecture.md, Money): what the member chose (package, method, payment country, a discount code) is
@@ -49,6 +50,7 @@ export async function startOrder(
   choice: OrderChoice,
 ): Promise<OrderStarted> {
   const { db } = app;
+  if (!isSoldIn(choice.country)) throw countryNotSold();
   const pkg = packageById(choice.packageId);
   const methodOffered = paymentMethodsOf(choice.country).includes(choice.method);
   if (!pkg || !methodOffered)

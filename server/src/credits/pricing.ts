@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { currencyOf, paymentMethodsOf, type CreditPackage, type Pricing } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { guessCountry } from '../site/geoip';
+import { isSupportedCountry } from '../geo/countries';
+import { validationError } from '../http/errors';
 import { toDiscountCode, type DiscountRow } from './discounts';
 import { CREDIT_PACKAGES, listPrice, MESSAGE_CREDITS, messageCostOf, payPrice, perCredit } from './packages';
 
@@ -34,15 +36,21 @@ export function pricingFor(country: string, discount: DiscountRow | null): Prici
   };
 }
 
+/** Credits are sold in the countries the site serves (settings.countries), each with its currency and methods. */
+export const isSoldIn = isSupportedCountry;
+
+/** A payment country outside them, named by a page or an order: refused, never priced in euro by default. */
+export const countryNotSold = () => validationError({ country: { code: 'country_not_sold' } });
+
 /**
  * Where someone pays when the page names no payment country (docs/product.md §3, client payment country): a
- * member's profile country, else (visitors, a profile without one) the country the request comes from.
+ * member's profile country when credits are sold there, else the country the request comes from among those the
+ * site serves (site/geoip.ts).
  */
 export async function paymentCountryOf(db: Db, memberId: number | null, request: FastifyRequest): Promise<string> {
   if (memberId !== null) {
     const member = await db.selectFrom('members').select('country').where('id', '=', memberId).executeTakeFirst();
-    if (member && /^[A-Z]{2}$/.test(member.country)) return member.country;
+    if (member && isSoldIn(member.country)) return member.country;
   }
-  const { detected, selected } = guessCountry(request);
-  return /^[A-Z]{2}$/.test(detected) ? detected : selected;
+  return guessCountry(request).selected;
 }

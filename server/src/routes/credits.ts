@@ -12,7 +12,7 @@ import {
 } from '../credits/discounts';
 import { ensureWelcomeDiscount, welcomeDiscount, welcomeDiscountPercentage } from '../credits/welcome-discount';
 import { creditsOverview } from '../credits/overview';
-import { paymentCountryOf, pricingFor } from '../credits/pricing';
+import { countryNotSold, isSoldIn, paymentCountryOf, pricingFor } from '../credits/pricing';
 import { additionalRateLimit, minutesToWait } from '../plugins/rate-limits';
 
 /**
@@ -34,6 +34,7 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   await ensureWelcomeDiscount(db, welcomeDiscountPercentage());
 
   registerEndpoint(app, getPricing, async ({ request, query, memberId }) => {
+    if (query.country !== undefined && !isSoldIn(query.country)) throw countryNotSold();
     const country = query.country ?? (await paymentCountryOf(db, memberId, request));
     const discount = memberId === null ? await welcomeDiscount(db) : await activeDiscount(db, memberId);
     return pricingFor(country, discount);

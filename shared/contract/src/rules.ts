@@ -34,6 +34,8 @@ export type RuleCode =
   | 'push_service_not_allowed'
   | 'push_endpoint_taken'
   | 'min_age_above_max_age'
+  /** a payment country the site does not sell credits in */
+  | 'country_not_sold'
   /** failures only the server can tell: the email check's token and the address's account */
   | 'invalid_token'
   | 'email_exists'
@@ -67,6 +69,7 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   push_service_not_allowed: "This browser's push service is not supported here",
   push_endpoint_taken: "This browser's push subscription belongs to another account",
   min_age_above_max_age: 'The minimum age cannot be above the maximum age',
+  country_not_sold: 'Credits are not sold in this country. Please choose one of the listed countries.',
   invalid_token: 'This email address could not be confirmed. Please enter it again.',
   email_exists: 'An account with this email address already exists.',
   email_deleted: 'The account of this email address was deleted.',

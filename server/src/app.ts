@@ -43,6 +43,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { mediaStoresFor } from './objects/media-stores';
 import { remoteStoreFor } from './objects/remote-store';
 import { s3SettingsFromEnv, type S3Settings } from './objects/s3-settings';
+import { missingCompanySettings } from './site/company';
 
 export interface AppOptions {
   db: Db;
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: options.production ?? isProductionEnv(),
     devTools: options.devTools,
     publicUrl: mailLinks.publicUrl,
+    missingCompany: missingCompanySettings(),
   });
   const app = Fastify({
     logger: options.logger ?? false,

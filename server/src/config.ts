@@ -85,7 +85,13 @@ export const isProductionEnv = (env: NodeJS.ProcessEnv = process.env) => env.NOD
  * What production will not run with: the dev tools (mails and activation links of every member, account
  * switches) and mail links without a fixed origin. Throws one ConfigError listing every problem.
  */
-export function assertStartable(settings: { production: boolean; devTools: boolean; publicUrl?: string }): void {
+export function assertStartable(settings: {
+  production: boolean;
+  devTools: boolean;
+  publicUrl?: string;
+  /** company settings that are not set (site/company.ts missingCompanySettings) */
+  missingCompany: string[];
+}): void {
   if (!settings.production) return;
   const problems: string[] = [];
   if (settings.devTools) {
@@ -98,6 +104,13 @@ export function assertStartable(settings: { production: boolean; devTools: boole
     problems.push(
       'PUBLIC_URL is not set with NODE_ENV=production. Links in mails are built from it; ' +
         "set it to the site's origin, e.g. PUBLIC_URL=https://www.example.com.",
+    );
+  }
+  if (settings.missingCompany.length > 0) {
+    problems.push(
+      `${settings.missingCompany.join(', ')} not set with NODE_ENV=production. The footer, the legal pages ` +
+        'and the receipts name the operating company; without them they would name the demo company. ' +
+        "Set each to your company's.",
     );
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));

@@ -3,12 +3,18 @@ import { assertStartable, ConfigError, isProductionEnv, mailLinkConfigFromEnv, p
 import { openDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredSessions } from './auth/sessions';
+import { missingCompanySettings } from './site/company';
 
 /** Starts the site: migrations first, then HTTP on HOST:PORT (127.0.0.1:8080 by default). */
 async function main(): Promise<void> {
   const devTools = process.env.DEV_TOOLS === '1' || process.env.DEV_TOOLS === 'true';
   // Before the database is opened or migrated: a production start with unsafe settings changes nothing.
-  assertStartable({ production: isProductionEnv(), devTools, publicUrl: mailLinkConfigFromEnv().publicUrl });
+  assertStartable({
+    production: isProductionEnv(),
+    devTools,
+    publicUrl: mailLinkConfigFromEnv().publicUrl,
+    missingCompany: missingCompanySettings(),
+  });
 
   const paths = pathsFromEnv();
   const { db, kind, close } = await openDb({ databaseUrl: paths.databaseUrl, pgliteDir: paths.pgliteDir });

@@ -127,6 +127,40 @@ test('with DEV_TOOLS off the dev pages are 404 on loopback too', async () => {
 });
 
 describe('production', () => {
+  /** A real company's settings, as production needs them (site/company.ts COMPANY_SETTINGS). */
+  const COMPANY = {
+    COMPANY_NAME: 'Herzklopfen GmbH',
+    COMPANY_ADDRESS: 'Friedrichstraße 1',
+    COMPANY_KVK: 'HRB 123456',
+    COMPANY_CITY: '10117 Berlin',
+    COMPANY_COUNTRY: 'DE',
+    COMPANY_TRADENAMES: 'Herzklopfen',
+    COMPANY_VAT_NUMBERS: 'DE123456789',
+    SUPPORT_PHONE: '+49 30 1234567',
+  };
+  const withCompany = async <T>(settings: Record<string, string>, run: () => Promise<T>): Promise<T> => {
+    Object.assign(process.env, settings);
+    try {
+      return await run();
+    } finally {
+      for (const name of Object.keys(settings)) delete process.env[name];
+    }
+  };
+  const payments = paymentConfigFromEnv({ PAYMENT_PROVIDER: 'sandbox' }, true);
+  const startProduction = () =>
+    startOtherInstance(t, { production: true, devTools: false, signup: { publicUrl: 'https://x.example' }, payments });
+
+  test('buildApp refuses to start without the company settings, naming each that is missing', async () => {
+    const { COMPANY_KVK: _kvk, SUPPORT_PHONE: _phone, ...partly } = COMPANY;
+    await withCompany(partly, () =>
+      expect(startProduction()).rejects.toThrow(/^COMPANY_KVK, SUPPORT_PHONE not set with NODE_ENV=production/m),
+    );
+    // blank is not set
+    await withCompany({ ...COMPANY, COMPANY_NAME: ' ' }, () =>
+      expect(startProduction()).rejects.toThrow(/^COMPANY_NAME not set/m),
+    );
+  });
+
   test('buildApp refuses DEV_TOOLS with a message that says why', async () => {
     await expect(
       startOtherInstance(t, { production: true, devTools: true, signup: { publicUrl: 'https://www.example.com' } }),
@@ -135,13 +169,7 @@ describe('production', () => {
 
   test('buildApp starts without dev tools', async () => {
     // Production also wants the payment provider named (config.ts paymentConfigFromEnv): the sandbox, as a demo.
-    const payments = paymentConfigFromEnv({ PAYMENT_PROVIDER: 'sandbox' }, true);
-    const production = await startOtherInstance(t, {
-      production: true,
-      devTools: false,
-      signup: { publicUrl: 'https://x.example' },
-      payments,
-    });
+    const production = await withCompany(COMPANY, startProduction);
     try {
       expect((await production.client().get('/_dev/mail')).status).toBe(404);
     } finally {
@@ -164,6 +192,8 @@ describe('production', () => {
       expect(run.code).not.toBeNull();
       expect(run.stderr).toContain('Refusing to start');
       expect(run.stderr).toContain('DEV_TOOLS');
+      // every reason at once, the company's too
+      expect(run.stderr).toContain('COMPANY_NAME, COMPANY_ADDRESS');
       expect(run.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
     } finally {
       await rm(dataDir, { recursive: true, force: true });

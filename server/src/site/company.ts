@@ -1,6 +1,25 @@
 import type { CompanyInfo } from '@dating/contract';
 
 /**
+ * The settings that name the operating company: a production start refuses without every one of them (config.ts
+ * assertStartable), or the footer, the legal pages and the receipts would name the demo company.
+ */
+export const COMPANY_SETTINGS = [
+  'COMPANY_NAME',
+  'COMPANY_ADDRESS',
+  'COMPANY_KVK',
+  'COMPANY_CITY',
+  'COMPANY_COUNTRY',
+  'COMPANY_TRADENAMES',
+  'COMPANY_VAT_NUMBERS',
+  'SUPPORT_PHONE',
+] as const;
+
+/** The company settings `env` lacks (unset or blank). */
+export const missingCompanySettings = (env: NodeJS.ProcessEnv = process.env): string[] =>
+  COMPANY_SETTINGS.filter((name) => !env[name]?.trim());
+
+/**
  * The operating company shown in the footer, the terms and on invoices. Demo values unless the environment
  * names the real company (COMPANY_* variables); lists are comma separated.
  */

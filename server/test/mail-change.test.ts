@@ -138,7 +138,7 @@ describe('"this was not me"', () => {
     const confirmCode = codeOf((await mailedLink(t.db, to, '/mail-change/do'))!);
     const undoCode = codeOf((await mailedLink(t.db, m.email, '/notifications'))!);
     expect(
-      (await (await visitor()).post('/api/mail_change.php?undo=1', { code: undoCode, password: 'p2' })).status,
+      (await (await visitor()).post('/api/mail_change.php?undo=1', { code: undoCode, password: 'undo-pass-2' })).status,
     ).toBe(200);
     const late = await (await visitor()).post('/api/mail_change.php?do=1', { code: confirmCode });
     expect(late.body.error).toBe('code_invalid');
@@ -149,8 +149,10 @@ describe('"this was not me"', () => {
     const m = await activeMember();
     await m.c.post('/api/mail_change.php', { email: uniqueEmail(), password: 'secret-pass' });
     const code = codeOf((await mailedLink(t.db, m.email, '/notifications'))!);
-    expect((await (await visitor()).post('/api/mail_change.php?undo=1', { code, password: 'p1' })).status).toBe(200);
-    const again = await (await visitor()).post('/api/mail_change.php?undo=1', { code, password: 'p2' });
+    expect(
+      (await (await visitor()).post('/api/mail_change.php?undo=1', { code, password: 'undo-pass-1' })).status,
+    ).toBe(200);
+    const again = await (await visitor()).post('/api/mail_change.php?undo=1', { code, password: 'undo-pass-2' });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('code_invalid');
 
@@ -158,7 +160,9 @@ describe('"this was not me"', () => {
     await n.c.post('/api/mail_change.php', { email: uniqueEmail(), password: 'secret-pass' });
     const lateCode = codeOf((await mailedLink(t.db, n.email, '/notifications'))!);
     await ageCodes(t.db, n.id, 'mail_change_undo', 7 * 24 * HOUR_MS + 60_000);
-    const late = await (await visitor()).post('/api/mail_change.php?undo=1', { code: lateCode, password: 'p3' });
+    const late = await (
+      await visitor()
+    ).post('/api/mail_change.php?undo=1', { code: lateCode, password: 'undo-pass-3' });
     expect(late.body.error).toBe('code_invalid');
     expect((await t.client().login(n.email, 'secret-pass')).status).toBe(200);
   });

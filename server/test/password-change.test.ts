@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
+import { expectTranslated } from './helpers/translated';
 
 /** A new password from /profile (docs/product.md §2): the current one is required; every other session ends. */
 let t: TestApp;
@@ -49,6 +50,23 @@ test('an empty new password is refused as a field error', async () => {
   expect(res.status).toBe(400);
   expect(res.body.error).toBe('validation');
   expect(res.body.fields.password).toBeDefined();
+});
+
+test('a new password: 8 characters or more, none of the most common; an older short one still logs in', async () => {
+  const m = await createMember(t.db, { password: 'pw' });
+  const here = await loggedIn(m.email, 'pw');
+  const refusal = async (password: string) => {
+    const res = await here.post('/api/password.php', { current_password: 'pw', password });
+    expect([password, res.status, res.body.error]).toEqual([password, 400, 'validation']);
+    expectTranslated(res.body);
+    return res.body.fields.password;
+  };
+  expect(await refusal('seven77')).toMatchObject({ code: 'min_length', params: { min: 8 } });
+  // in any letter case: the list is of what people type
+  for (const common of ['password1', 'Password1', 'iloveyou', 'QWERTY123'])
+    expect(await refusal(common)).toMatchObject({ code: 'password_too_common' });
+  expect((await t.client().login(m.email, 'pw')).status).toBe(200);
+  expect((await here.post('/api/password.php', { current_password: 'pw', password: 'eight-ok' })).status).toBe(200);
 });
 
 test('visitors cannot change a password', async () => {

@@ -127,9 +127,9 @@ describe('the reset link', () => {
       second = codeOf((await mailedLink(t.db, m.email, '/reset-password/do'))!);
     }
     expect(second).not.toBe(first);
-    expect((await resetDo(first, 'nope-1')).res.body.error).toBe('code_invalid');
-    expect((await resetDo('x'.repeat(43), 'nope-2')).res.body.error).toBe('code_invalid');
-    expect((await resetDo(second, 'yes')).res.status).toBe(200);
+    expect((await resetDo(first, 'nope-one-1')).res.body.error).toBe('code_invalid');
+    expect((await resetDo('x'.repeat(43), 'nope-two-2')).res.body.error).toBe('code_invalid');
+    expect((await resetDo(second, 'yes-this-one')).res.status).toBe(200);
   });
 
   test('an empty password is refused and does not use the link up', async () => {

@@ -442,7 +442,7 @@ describe('signups switch (docs/product.md §6)', () => {
       const check = async (email: string) => (await c.get(`/api/validate_email.php?email=${email}`)).body.token;
       const base = {
         name: 'Bo',
-        password: 'pw',
+        password: 'pw-long-enough',
         timezone: '',
         country: 'US',
         language: 'en',

@@ -51,8 +51,8 @@ describe('"this was not me" panel (/notifications#email-change-incorrect)', () =
       throw refused('code_invalid');
     });
     mount(<EmailChangeIncorrect />, `/notifications?code=${CODE}#email-change-incorrect`);
-    fireEvent.change(await screen.findByLabelText(cred.password.new), { target: { value: 'p' } });
-    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'p' } });
+    fireEvent.change(await screen.findByLabelText(cred.password.new), { target: { value: 'fresh-pass' } });
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'fresh-pass' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.undo.submit })));
     expect(await screen.findByRole('alert')).toHaveTextContent(cred.code_invalid);
     expect(screen.getByRole('link', { name: cred.undo.reset_instead })).toHaveAttribute('href', '/reset-password');

@@ -151,7 +151,7 @@ describe('signup step 0', () => {
     fireEvent.blur(screen.getByLabelText('Name'));
     expect(screen.getByText('Your name cannot start with @')).toBeInTheDocument();
     type('Name', '');
-    type('Password', 'secret');
+    type('Password', 'secret-pass');
     await settle();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
@@ -161,7 +161,7 @@ describe('signup step 0', () => {
     expect(signup?.input.body).toMatchObject({
       email: 'anna@example.com',
       name: 'anna',
-      password: 'secret',
+      password: 'secret-pass',
       token: 'tok-anna@example.com',
       country: 'NL',
       language: 'en',
@@ -181,7 +181,7 @@ describe('signup step 0', () => {
     const submit = screen.getByRole('button', { name: en.form.create });
     expect(submit).toBeDisabled();
     type('Email address', 'anna@example.com');
-    type('Password', 'secret');
+    type('Password', 'secret-pass');
     await settle();
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
@@ -205,7 +205,7 @@ describe('signup step 0', () => {
       throw new ApiError(409, answer, 'POST /api/user.php');
     });
     type('Email address', 'anna@example.com');
-    type('Password', 'secret');
+    type('Password', 'secret-pass');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: en.form.create }));
     await settle(0);
@@ -232,7 +232,7 @@ describe('signup step 0', () => {
     );
     await screen.findByLabelText(nl.fields.email); // Dutch `common` loads before the form shows
     type(nl.fields.email, 'anna@example.com');
-    type(nl.fields.password, 'geheim');
+    type(nl.fields.password, 'geheim-wachtwoord');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: nl.form.create }));
     await settle(0);

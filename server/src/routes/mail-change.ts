@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  postMailChange,
-  postMailChangeDo,
-  postMailChangeUndo,
-  validateEmail,
-  validatePassword,
-} from '@dating/contract';
+import { postMailChange, postMailChangeDo, postMailChangeUndo, validateEmail } from '@dating/contract';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
@@ -18,6 +12,7 @@ import { emailStatus, emailTaken, mailProviderOf, sendActivationMail } from './s
 import { sendMailChangeConfirmation, sendMailChangeNotice, type MailContext } from '../credentials/credential-mails';
 import { codeInvalid, wrongPassword } from '../credentials/credential-errors';
 import type { Db } from '../db/connect';
+import { validateNewPassword } from '../auth/new-password';
 
 /** Each request mails two addresses: a few an hour per member is plenty for typos, and no mail cannon. */
 const CHANGE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
@@ -94,7 +89,7 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, postMailChangeUndo, async ({ request, reply, body }) => {
     // The password first: a refused one must not use up the link.
-    const failure = validatePassword(body.password);
+    const failure = validateNewPassword(body.password);
     if (failure) throw validationError({ password: failure });
     const redeemed = looksLikeMailCode(body.code) ? await redeemMailCode(db, 'mail_change_undo', body.code) : null;
     if (!redeemed?.detail) throw codeInvalid();

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { postPasswordChange, validatePassword } from '@dating/contract';
+import { postPasswordChange } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
 import { sessionExpired, validationError } from '../http/errors';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { wrongPassword } from '../credentials/credential-errors';
+import { validateNewPassword } from '../auth/new-password';
 
 /** As many tries of the current password as a login allows (10 per 15 minutes), per member. */
 const CHANGE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
@@ -29,7 +30,7 @@ export async function passwordChangeRoutes(app: FastifyInstance): Promise<void> 
     app,
     postPasswordChange,
     async ({ request, body, memberId }) => {
-      const failure = validatePassword(body.password);
+      const failure = validateNewPassword(body.password);
       if (failure) throw validationError({ password: failure });
       const member = await db
         .selectFrom('members')

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { postResetPassword, postResetPasswordDo, validateEmail, validatePassword } from '@dating/contract';
+import { postResetPassword, postResetPasswordDo, validateEmail } from '@dating/contract';
 import { registerEndpoint } from '../http/api-router';
 import { validationError } from '../http/errors';
 import { additionalRateLimit, minutesToWait, rateLimit } from '../plugins/rate-limits';
@@ -10,6 +10,7 @@ import { looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
 import { normalizeEmail } from '../signup/email-token';
 import { sendPasswordResetMail, type MailContext } from '../credentials/credential-mails';
 import { codeInvalid } from '../credentials/credential-errors';
+import { validateNewPassword } from '../auth/new-password';
 
 export interface ResetPasswordLimits {
   /** reset mails asked for one address, from any IP: a mailbox cannot be flooded */
@@ -65,7 +66,7 @@ export async function passwordResetRoutes(
 
   registerEndpoint(app, postResetPasswordDo, async ({ request, reply, body }) => {
     // The password first: a refused one must not use up the link.
-    const failure = validatePassword(body.password);
+    const failure = validateNewPassword(body.password);
     if (failure) throw validationError({ password: failure });
     const redeemed = looksLikeMailCode(body.code) ? await redeemMailCode(db, 'password_reset', body.code) : null;
     if (!redeemed) throw codeInvalid();

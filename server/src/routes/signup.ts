@@ -10,7 +10,6 @@ import {
   signupsOpen,
   validateEmail,
   validateName,
-  validatePassword,
   type EmailStatus,
   type LanderVisit,
   type RuleFailure,
@@ -30,6 +29,7 @@ import type { Mailer } from '../mail/mailer';
 import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode, sendCodeMail } from '../mail/mail-codes';
 import { EmailTokens, normalizeEmail } from '../signup/email-token';
 import type { Db } from '../db/connect';
+import { validateNewPassword } from '../auth/new-password';
 
 export const ACTIVATE_LINK_PATH = '/activate';
 
@@ -73,7 +73,7 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
     const failures = collectFailures({
       email: validateEmail(email),
       name: validateName(name, email),
-      password: validatePassword(body.password),
+      password: validateNewPassword(body.password),
     });
     if (Object.keys(failures).length > 0) throw validationError(failures);
     if (!(await tokens.verify(email, body.token))) {

@@ -11,7 +11,8 @@ export const LIMITS = {
   nameMax: 150,
   cityMax: 255,
   personalMax: 5000,
-  passwordMin: 1,
+  /** a new password (signup, change, reset); a login takes whatever an older account was given */
+  passwordMin: 8,
   minAge: SIGNUP_MIN_AGE,
   maxAge: PICKER_MAX_AGE,
 } as const;
@@ -34,6 +35,8 @@ export type RuleCode =
   | 'push_service_not_allowed'
   | 'push_endpoint_taken'
   | 'min_age_above_max_age'
+  /** a new password among the most common ones, which any attack tries first (server only) */
+  | 'password_too_common'
   /** a payment country the site does not sell credits in */
   | 'country_not_sold'
   /** failures only the server can tell: the email check's token and the address's account */
@@ -69,6 +72,7 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   push_service_not_allowed: "This browser's push service is not supported here",
   push_endpoint_taken: "This browser's push subscription belongs to another account",
   min_age_above_max_age: 'The minimum age cannot be above the maximum age',
+  password_too_common: 'This password is one of the most common ones. Please choose one that is harder to guess.',
   country_not_sold: 'Credits are not sold in this country. Please choose one of the listed countries.',
   invalid_token: 'This email address could not be confirmed. Please enter it again.',
   email_exists: 'An account with this email address already exists.',
@@ -120,8 +124,12 @@ export function validateName(name: string, email?: string): RuleFailure | null {
   );
 }
 
+/** A new password: at least LIMITS.passwordMin characters (the server also refuses the most common ones). */
 export function validatePassword(password: string): RuleFailure | null {
-  return password.length >= LIMITS.passwordMin ? null : fail('required');
+  return (
+    required(password) ??
+    (password.length < LIMITS.passwordMin ? fail('min_length', { min: LIMITS.passwordMin }) : null)
+  );
 }
 
 /** A number written as text (a query parameter), from min to max inclusive. */

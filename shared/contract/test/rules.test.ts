@@ -73,6 +73,10 @@ describe('other rules', () => {
     expect(validateCity('x'.repeat(256))?.code).toBe('max_length');
   });
   it('requires a password', () => expect(validatePassword('')?.code).toBe('required'));
+  it('wants a new password of at least 8 characters', () => {
+    expect(validatePassword('1234567')).toEqual({ code: 'min_length', params: { min: 8 } });
+    expect(validatePassword('12345678')).toBeNull();
+  });
   it('speaks the generic minimum message', () =>
     expect(ruleMessage(lengthBetween('a', 2, 5)!)).toBe('This field should be at least 2 characters long'));
 });

@@ -82,7 +82,7 @@ describe('POST /api/user.php?new=1', () => {
     return c.post('/api/user.php?new=1', {
       email,
       name: 'Anna',
-      password: 'pw',
+      password: 'long-enough-pw',
       trafficsource: '',
       timezone: '',
       country: 'NL',

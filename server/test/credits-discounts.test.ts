@@ -188,6 +188,20 @@ describe('the account-deletion offer is no discount on demand', () => {
     expect((await c.get('/api/pricing.php?country=NL')).body.discount?.kind).not.toBe('delete');
   });
 
+  test('while an order priced with it is unpaid, the page goes on showing the same offer', async () => {
+    const { c } = await member();
+    const offer = (await askOffer(c))!;
+    const order = await c.post('/api/order.php', {
+      package: 2,
+      method: 'ideal',
+      country: 'NL',
+      consent: true,
+      discount: offer.code,
+    });
+    expect(order.status).toBe(200);
+    expect(await askOffer(c)).toMatchObject({ code: offer.code });
+  });
+
   test('a lapsed offer is not renewed within the period; after it, the offer is made again', async () => {
     const { id, c } = await member();
     const offer = (await askOffer(c))!;

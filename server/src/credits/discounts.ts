@@ -26,10 +26,12 @@ export const normalizeCode = (code: string): string => code.trim().toUpperCase()
  */
 export const RESERVATION = '1 hour';
 
+/** Not used by the member: no paid order of theirs was priced with it. */
+export const notPaidWithBy = (memberId: number) => sql<boolean>`not exists (
+  select 1 from discount_uses u where u.discount_id = discounts.id and u.member_id = ${memberId})`;
+
 /** Neither used by the member (a paid order) nor reserved by an open order of theirs (see RESERVATION). */
-export const notUsedBy = (memberId: number) => sql<boolean>`not exists (
-  select 1 from discount_uses u where u.discount_id = discounts.id and u.member_id = ${memberId})
-  and not exists (
+export const notUsedBy = (memberId: number) => sql<boolean>`${notPaidWithBy(memberId)} and not exists (
   select 1 from orders o where o.discount_id = discounts.id and o.member_id = ${memberId} and o.status = 'pending'
     and o.created_at > now() - ${RESERVATION}::interval)`;
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { DiscountKind } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { companyInfo } from '../site/company';
-import { notUsedBy, type DiscountRow } from './discounts';
+import { notPaidWithBy, type DiscountRow } from './discounts';
+import { lockMember } from '../members/lock-member';
 
 /**
  * Discounts of one member (docs/product.md §3): a time bonus, their active discount until it expires or is used,
@@ -57,11 +58,12 @@ export const deleteOfferEveryMs = (env: NodeJS.ProcessEnv = process.env) =>
 export async function offerDeleteDiscount(db: Db, memberId: number, now = new Date()): Promise<DiscountRow | null> {
   return db.transaction().execute(async (trx) => {
     // one offer at a time per member, however many pages ask at once
-    await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    await lockMember(trx, memberId);
     const last = await trx
       .selectFrom('discounts')
       .selectAll()
-      .select(notUsedBy(memberId).as('unused'))
+      // an order still open with it does not end the offer: the page goes on showing it until it is paid
+      .select(notPaidWithBy(memberId).as('unused'))
       .where('kind', '=', 'delete')
       .where('member_id', '=', memberId)
       .orderBy('created_at', 'desc')

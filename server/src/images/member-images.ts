@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import type { ObjectStore } from '../objects/object-store';
 import type { DecodedImage } from './process-upload';
+import { lockMember } from '../members/lock-member';
 
 export interface StoredImage {
   id: number;
@@ -45,7 +46,7 @@ export function storeImage(
 ): Promise<StoredImage> {
   const { memberId, sha256, decoded, maxPhotos } = upload;
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    await lockMember(trx, memberId);
     const existing = await findImageByUpload(trx, memberId, sha256);
     if (existing) return existing;
     await requireRoomForPhoto(trx, memberId, maxPhotos);

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import type { SessionStore } from '../auth/session-store';
 import { removeImageFiles } from '../images/remove-image';
 import type { ObjectStore } from '../objects/object-store';
+import { lockMember } from '../members/lock-member';
 
 /** One open report as the ops page shows it: what was reported, by whom, and the thing itself. */
 export interface OpsReport {
@@ -128,7 +129,7 @@ async function hidePhoto(db: Db, media: ObjectStore, imageId: number): Promise<v
       .where('id', '=', imageId)
       .executeTakeFirst();
     if (!image) return null;
-    await trx.selectFrom('members').select('id').where('id', '=', image.member_id).forUpdate().execute();
+    await lockMember(trx, image.member_id);
     await trx.deleteFrom('images').where('id', '=', imageId).execute();
     // The next photo (oldest first) becomes the main one; none left leaves the member without.
     const next = await trx

@@ -1,19 +1,15 @@
 /**
  * @database-independent
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+
 import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { writeWhole } from './helpers/write-whole';
 
 let t: TestApp;
 const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-async function put(file: string, content: string) {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
 
 /** A remote version in the store, as the build writes its manifest: one page with a script and a style. */
 async function publish(remote: string, version: string, page: string) {
@@ -26,21 +22,21 @@ async function publish(remote: string, version: string, page: string) {
       },
     ],
   };
-  await put(path.join(t.storeDir, 'remotes', remote, version, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeWhole(path.join(t.storeDir, 'remotes', remote, version, 'mf-manifest.json'), JSON.stringify(manifest));
 }
 
 const ref = (remote: string, version: string) => ({ version, entry: `/remotes/${remote}/${version}/mf-manifest.json` });
 
 /** Writes the store's pointer, as a promote or rollback would. */
 const point = (remotes: Record<string, unknown>) =>
-  put(path.join(t.storeDir, 'pointer', 'production.json'), JSON.stringify({ remotes }));
+  writeWhole(path.join(t.storeDir, 'pointer', 'production.json'), JSON.stringify({ remotes }));
 
 const shell = async (p: string, cookie = '', agent = CHROME) =>
   (await t.client().get(p, { headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) } })).text;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await put(path.join(t.hostDir, 'index.html'), INDEX);
+  await writeWhole(path.join(t.hostDir, 'index.html'), INDEX);
   await publish('landers', '2.0.0', 'IndexPage');
   await publish('landers', '2.1.0', 'IndexPage');
   await publish('chat', '1.0.0', 'ChatsPage');

@@ -3,12 +3,13 @@
  * Its subject is the HTML heads sent to bots: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
  * independent.js).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+
 import path from 'node:path';
 import { LANGUAGES } from '@dating/config';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { landerContent as content } from './helpers/lander-content';
 import { createMember } from './helpers/members';
+import { writeWhole } from './helpers/write-whole';
 
 /** As the host build writes it: no title of its own (the app sets it), a stylesheet in the head. */
 const INDEX =
@@ -17,19 +18,17 @@ const INDEX =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-async function put(file: string, content: string) {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
-
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await put(path.join(t.hostDir, 'index.html'), INDEX);
+  await writeWhole(path.join(t.hostDir, 'index.html'), INDEX);
   for (const version of ['1.0.0', '2.0.0'])
-    await put(path.join(t.storeDir, 'remotes', 'landers', version, 'content.json'), JSON.stringify(content(version)));
+    await writeWhole(
+      path.join(t.storeDir, 'remotes', 'landers', version, 'content.json'),
+      JSON.stringify(content(version)),
+    );
   const entry = (v: string) => ({ version: v, entry: `/remotes/landers/${v}/mf-manifest.json` });
-  await put(
+  await writeWhole(
     path.join(t.storeDir, 'pointer', 'production.json'),
     JSON.stringify({ remotes: { landers: { ...entry('1.0.0'), canary: { ...entry('2.0.0'), percent: 50 } } } }),
   );

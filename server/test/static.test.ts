@@ -1,11 +1,12 @@
 /**
  * @database-independent
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { capturedLog } from './helpers/log-lines';
+import { writeWhole } from './helpers/write-whole';
 
 let t: TestApp;
 const INDEX =
@@ -13,28 +14,26 @@ const INDEX =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-async function put(file: string, content: string | Buffer) {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
-
 const pointer = (version: string) =>
   JSON.stringify({ remotes: { search: { version, entry: `/remotes/search/${version}/mf-manifest.json` } } });
 
 beforeAll(async () => {
   t = await startTestApp();
-  await put(path.join(t.hostDir, 'index.html'), INDEX);
-  await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js'), 'console.log("host")');
-  await put(path.join(t.hostDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeWhole(path.join(t.hostDir, 'index.html'), INDEX);
+  await writeWhole(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js'), 'console.log("host")');
+  await writeWhole(path.join(t.hostDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   // the build's compressed copies (@dating/build precompress.ts)
-  await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("host")'));
-  await put(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.gz'), gzipSync('console.log("host")'));
-  await put(path.join(t.hostDir, '.env'), 'SECRET=1');
-  await put(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'mf-manifest.json'), '{"name":"search"}');
-  await put(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'static', 'js', 'page.js'), 'export default 1');
-  await put(path.join(t.storeDir, 'pointer', 'production.json'), pointer('1.2.0'));
-  await put(path.join(t.dataDir, 'media', 'avatars', '0123456789abcdef0123456789abcdef-thumb.webp'), 'webp-bytes');
-  await put(path.join(t.root, 'secret.txt'), 'do not serve');
+  await writeWhole(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("host")'));
+  await writeWhole(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.gz'), gzipSync('console.log("host")'));
+  await writeWhole(path.join(t.hostDir, '.env'), 'SECRET=1');
+  await writeWhole(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'mf-manifest.json'), '{"name":"search"}');
+  await writeWhole(path.join(t.storeDir, 'remotes', 'search', '1.2.0', 'static', 'js', 'page.js'), 'export default 1');
+  await writeWhole(path.join(t.storeDir, 'pointer', 'production.json'), pointer('1.2.0'));
+  await writeWhole(
+    path.join(t.dataDir, 'media', 'avatars', '0123456789abcdef0123456789abcdef-thumb.webp'),
+    'webp-bytes',
+  );
+  await writeWhole(path.join(t.root, 'secret.txt'), 'do not serve');
 });
 afterAll(() => t.close());
 
@@ -195,7 +194,7 @@ describe('/remotes.json pointer', () => {
     expect((await get('/remotes.json', { 'if-none-match': '"other"' })).status).toBe(200);
 
     // Rollback or promotion: the pointer file is rewritten; the next check sees it at once.
-    await put(path.join(t.storeDir, 'pointer', 'production.json'), pointer('1.1.0'));
+    await writeWhole(path.join(t.storeDir, 'pointer', 'production.json'), pointer('1.1.0'));
     const changed = await get('/remotes.json', { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

@@ -9,14 +9,16 @@ export function redisRevocations(options: {
   url: string;
   nameSpace?: string;
   onError: (err: unknown) => void;
+  /** the connection failed; ioredis connects again by itself (/readyz says Redis is down meanwhile) */
+  onConnectionError: (err: unknown) => void;
 }): RevocationChannel {
   const channel = `${options.nameSpace ?? 'dating-'}sessions:revoked`;
   // A revocation that cannot be sent must not hold up the logout that caused it: fail fast, the cache's time
   // limit ends the session elsewhere soon after.
   const publisher = new Redis(options.url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(options.url, { connectTimeout: 2000 });
-  publisher.on('error', options.onError);
-  subscriber.on('error', options.onError);
+  publisher.on('error', options.onConnectionError);
+  subscriber.on('error', options.onConnectionError);
   const listeners: Array<(revocation: Revocation) => void> = [];
   subscriber.subscribe(channel).catch(options.onError);
   subscriber.on('message', (name: string, text: string) => {

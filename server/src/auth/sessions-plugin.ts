@@ -13,8 +13,10 @@ declare module 'fastify' {
 export const sessionsPlugin = fp<{ redisUrl?: string; nameSpace?: string }>(
   async (app, options) => {
     const onError = (err: unknown) => app.log.error({ err }, 'session revocation channel');
+    // a lost connection is retried by ioredis and shown by /readyz: a warning, not an error, per attempt
+    const onConnectionError = (err: unknown) => app.log.warn({ err }, 'session revocation channel: reconnecting');
     const revocations = options.redisUrl
-      ? redisRevocations({ url: options.redisUrl, nameSpace: options.nameSpace, onError })
+      ? redisRevocations({ url: options.redisUrl, nameSpace: options.nameSpace, onError, onConnectionError })
       : undefined;
     const store = new SessionStore(app.db, { revocations });
     app.decorate('sessions', store);

@@ -52,8 +52,10 @@ export interface RealtimePluginOptions {
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
     const onError = (err: unknown) => app.log.error({ err }, 'realtime: redis');
+    // a lost connection is retried by ioredis and shown by /readyz: a warning, not an error, per attempt
+    const onConnectionError = (err: unknown) => app.log.warn({ err }, 'realtime: redis reconnecting');
     const hub = options.redisUrl
-      ? createRedisHub({ url: options.redisUrl, nameSpace: options.nameSpace, onError })
+      ? createRedisHub({ url: options.redisUrl, nameSpace: options.nameSpace, onError, onConnectionError })
       : createMemoryHub();
     const sender = createPushSender({
       policy: { lookup: systemLookupAll, allowedHosts: pushServiceHostsFromEnv() },

@@ -66,14 +66,16 @@ export function createRedisHub(options: {
   url: string;
   nameSpace?: string;
   onError: (err: unknown) => void;
+  /** the connection failed; ioredis connects again by itself (/readyz says Redis is down meanwhile) */
+  onConnectionError: (err: unknown) => void;
 }): RealtimeHub {
   const ns = options.nameSpace ?? 'dating-rt:';
   // Publishing must fail fast when Redis is gone (the request that published has already been answered).
   const commands = new Redis(options.url, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) as RedisWithPublish;
   const subscriber = new Redis(options.url, { connectTimeout: 2000 });
   commands.defineCommand('realtimePublish', { numberOfKeys: 3, lua: PUBLISH_SCRIPT });
-  commands.on('error', options.onError);
-  subscriber.on('error', options.onError);
+  commands.on('error', options.onConnectionError);
+  subscriber.on('error', options.onConnectionError);
 
   const counterKey = (memberId: number) => `${ns}{m${memberId}}:id`;
   const bufferKey = (memberId: number) => `${ns}{m${memberId}}:buf`;

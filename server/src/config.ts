@@ -193,10 +193,22 @@ export function stripeConfig(secretKey: string | undefined, webhookSecret: strin
   return { secretKey: secretKey!, webhookSecret: webhookSecret! };
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number setting from 1 to `max`; unset or empty: `fallback`; anything else a ConfigError naming it. */
+function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number, what: string): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name}: "${raw}" is not a positive whole number.`);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new ConfigError(`${name}: "${raw}" is not ${what}.`);
   return value;
 }
+
+export const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeSetting(env, name, fallback, Number.MAX_SAFE_INTEGER, 'a positive whole number');
+
+/** A discount's percentage (WELCOME_DISCOUNT, TIME_BONUS_DISCOUNT): 1 to 100. */
+export const wholePercentage = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeSetting(env, name, fallback, 100, 'a whole percentage from 1 to 100');
+
+/** A number of hours up to a year (TIME_BONUS_HOURS): a bigger one would be no date at all. */
+export const hoursUpToAYear = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeSetting(env, name, fallback, 365 * 24, 'a whole number of hours from 1 to 8760 (a year)');

@@ -5,11 +5,11 @@ import type { DiscountsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /**
- * Discount codes (docs/product.md §3): the welcome code, usable once by every member; a member's time bonus,
- * until it expires; a code a member typed or followed from a mail; and the offer to a member about to delete
- * the account (settings delete_discount). Every discount is used at most once per member: a paid order with
- * it writes its discount_uses row (settle.ts), and from then on it is 'used' for that member; an open order
- * priced with it holds it meanwhile (RESERVATION).
+ * Discount codes (docs/product.md §3): the welcome code, usable once by every member; a member's time bonus
+ * (a first paid purchase brings one, settle.ts), until it expires; a code a member typed or followed from a mail;
+ * and the offer to a member about to delete the account (settings delete_discount). Every discount is used at
+ * most once per member: a paid order with it writes its discount_uses row (settle.ts), and from then on it is
+ * 'used' for that member; an open order priced with it holds it meanwhile (RESERVATION).
  */
 export type DiscountRow = Selectable<DiscountsTable>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DiscountKind } from '@dating/contract';
 import type { Db } from '../db/connect';
+import { hoursUpToAYear, wholePercentage } from '../config';
 import { companyInfo } from '../site/company';
 import { notPaidWithBy, type DiscountRow } from './discounts';
 import { lockMember } from '../members/lock-member';
@@ -36,8 +37,24 @@ async function insertMemberDiscount(
 }
 
 /** A time bonus of one member: it is their active discount until it expires or is used. */
-export const grantTimeBonus = (db: Db, memberId: number, percentage: number, expiresAt: Date) =>
-  insertMemberDiscount(db, memberId, 'time_bonus', percentage, expiresAt);
+export const grantTimeBonus = (db: Db, memberId: number, percentage: number, expiresAt: Date, now = new Date()) =>
+  insertMemberDiscount(db, memberId, 'time_bonus', percentage, expiresAt, now);
+
+/**
+ * The time bonus a member's first paid purchase brings (docs/product.md §3): TIME_BONUS_DISCOUNT percent off one
+ * purchase (default 20) for TIME_BONUS_HOURS (default 48). The server checks both at start (routes/credits.ts),
+ * so a mistyped one refuses to start rather than failing a payment.
+ */
+export const firstPurchaseBonus = (env: NodeJS.ProcessEnv = process.env) => ({
+  percentage: wholePercentage(env, 'TIME_BONUS_DISCOUNT', 20),
+  hours: hoursUpToAYear(env, 'TIME_BONUS_HOURS', 48),
+});
+
+/** Grants the first-purchase bonus, ending `hours` from `now`; settle.ts, in the transaction that marks it paid. */
+export function grantFirstPurchaseBonus(db: Db, memberId: number, now: Date): Promise<DiscountRow> {
+  const { percentage, hours } = firstPurchaseBonus();
+  return grantTimeBonus(db, memberId, percentage, new Date(now.getTime() + hours * 3_600_000), now);
+}
 
 /** How long the offer made on the account-deletion page stays valid. */
 export const DELETE_OFFER_MS = 7 * 86_400_000;

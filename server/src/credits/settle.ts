@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import type { Database, OrdersTable } from '../db/schema';
 import type { PaymentEvent } from '../payments/provider';
 import { writeLedger } from './ledger';
+import { grantFirstPurchaseBonus } from './member-discounts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -56,9 +57,9 @@ export function mismatchOf(order: OrderRow, provider: string, event: PaymentEven
  * Applies one verified provider event to its order in one transaction (docs/architecture.md, Money): the event is
  * recorded in payment_events first, whose primary key (provider, event_id) makes a second delivery a no-op; the order
  * row is locked, so two different events of one order apply one after the other. On 'paid': the purchase enters the
- * ledger (unique per order), the member becomes paid_user (docs/product.md §3), the discount counts as used, paid_at
- * is set. The caller sends the receipt after the commit, for an 'applied' outcome with status 'paid' only — which
- * happens once per order.
+ * ledger (unique per order), the member becomes paid_user (docs/product.md §3) and with the first such order gets a
+ * time bonus, the discount counts as used, paid_at is set. The caller sends the receipt after the commit, for an
+ * 'applied' outcome with status 'paid' only — which happens once per order.
  */
 export async function settlePaymentEvent(db: Db, provider: string, event: PaymentEvent): Promise<SettleOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -106,12 +107,17 @@ async function markStatus(trx: Trx, order: OrderRow, status: TransactionStatus):
 async function markPaid(trx: Trx, order: OrderRow): Promise<OrderRow> {
   const now = new Date();
   await writeLedger(trx, { memberId: order.member_id, kind: 'purchase', credits: order.credits, orderId: order.id });
-  await trx
+  const firstPurchase = await trx
     .updateTable('members')
     .set({ paid_user: true, updated_at: now })
     .where('id', '=', order.member_id)
     .where('paid_user', '=', false)
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  // The member's first paid purchase brings a time bonus (docs/product.md §3), granted with the payment or not
+  // at all. Of two orders paid at once only one makes the member paid: the second waits for the row and finds
+  // paid_user set. A replayed event stopped at payment_events, a later order finds the member paid already.
+  if (firstPurchase) await grantFirstPurchaseBonus(trx, order.member_id, now);
   if (order.discount_id !== null) {
     // Once per member (the table's key): a second order priced with the same code before the first was paid
     // is still credited in full — the money came — and keeps the first use.

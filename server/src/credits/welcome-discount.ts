@@ -1,4 +1,4 @@
-import { ConfigError } from '../config';
+import { wholePercentage } from '../config';
 import type { Db } from '../db/connect';
 import type { DiscountRow } from './discounts';
 
@@ -9,12 +9,8 @@ import type { DiscountRow } from './discounts';
 export const WELCOME_CODE = 'WELCOME';
 
 /** WELCOME_DISCOUNT: the welcome code's percentage (default 20). */
-export function welcomeDiscountPercentage(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.WELCOME_DISCOUNT ?? 20);
-  if (!Number.isInteger(value) || value < 1 || value > 100)
-    throw new ConfigError(`WELCOME_DISCOUNT: "${env.WELCOME_DISCOUNT}" is not a whole percentage from 1 to 100.`);
-  return value;
-}
+export const welcomeDiscountPercentage = (env: NodeJS.ProcessEnv = process.env): number =>
+  wholePercentage(env, 'WELCOME_DISCOUNT', 20);
 
 /** The welcome code exists with the configured percentage (every start and every seed; both may run first). */
 export async function ensureWelcomeDiscount(db: Db, percentage: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from '../credits/discounts';
 import { ensureWelcomeDiscount, welcomeDiscount, welcomeDiscountPercentage } from '../credits/welcome-discount';
 import { creditsOverview } from '../credits/overview';
+import { firstPurchaseBonus } from '../credits/member-discounts';
 import { countryNotSold, isSoldIn, paymentCountryOf, pricingFor } from '../credits/pricing';
 import { additionalRateLimit, minutesToWait } from '../plugins/rate-limits';
 
@@ -32,6 +33,8 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   // Every site has the welcome code (docs/product.md §3), seeded or not, at the configured percentage.
   await ensureWelcomeDiscount(db, welcomeDiscountPercentage());
+  // Checked now, not at a member's first payment (settle.ts): a mistyped setting refuses to start.
+  firstPurchaseBonus();
 
   registerEndpoint(app, getPricing, async ({ request, query, memberId }) => {
     if (query.country !== undefined && !isSoldIn(query.country)) throw countryNotSold();

@@ -79,6 +79,29 @@ describe('credits page', () => {
     }
   });
 
+  it('at its end the time bonus goes: prices and discount are asked again, the banner is gone', async () => {
+    jest.useFakeTimers();
+    try {
+      let over = false;
+      const { requests } = creditsPage(
+        { 'GET /api/pricing.php': ({ query }) => ok(pricing(query.country!, over ? null : timeBonus(3_000))) },
+        // the welcome code was used by the first purchase: nothing is active after the bonus
+        () => (over ? refused(404, 'discount_used') : ok({ discountcode: timeBonus(3_000), active: true })),
+      );
+      expect(await screen.findByText('Time bonus: 30% off every package')).toBeInTheDocument();
+      expect(screen.getByText(/^Ends in/)).toHaveTextContent(/^Ends in 00:00:0[23]$/);
+      over = true;
+      act(() => jest.advanceTimersByTime(3_000));
+      await waitFor(() => expect(screen.queryByText('Time bonus: 30% off every package')).toBeNull());
+      expect(screen.queryByText(/^Ends in/)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(callsTo(requests, 'GET', '/api/discountcode.php')).toHaveLength(2);
+      expect(await screen.findByText('€29.99', { selector: '.credits-package-pay' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('ignores a failing welcome code (docs/product.md §8): the member simply has no discount', async () => {
     const { requests, queryClient } = creditsPage({}, () => refused(404, 'discount_used'));
     await screen.findByRole('link', { name: 'Buy 25 credits' });

@@ -74,7 +74,9 @@ export function useDiscount(code: string | null, { enabled = true }: { enabled?:
     { enabled, retry: false, staleTime: 60_000 },
   );
   const failure = query.error && isShownDiscountFailure(query.error, code) ? query.error : null;
-  const discount: DiscountCode | null = query.data?.discountcode ?? null;
+  // What the latest answer says: after a failed call the cache still holds the one before, such as a time bonus
+  // that has just ended and was asked again (the refusal then: nothing applies; another error: `failure`).
+  const discount: DiscountCode | null = query.isError ? null : (query.data?.discountcode ?? null);
   return { ...query, discount, failure };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, logIn, member } from './helpers';
 import { EVENT_STREAM_PATH } from '../../shared/contract/src/entities/chat';
-import { deployCli, pointer, publishNewRelease, rebuildRemote } from './deploy-cli';
+import { deployCli, pointer, publishNewRelease, restoreRemoteBuild } from './deploy-cli';
 
 /** Tests here switch the live pointer of the shared e2e server, so they run one after the other. */
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +16,7 @@ let release: string;
 test.beforeAll(() => {
   release = publishNewRelease('profile', `e2e-release-${Date.now()}`);
 });
-test.afterAll(() => rebuildRemote('profile'));
+test.afterAll(() => restoreRemoteBuild('profile'));
 
 test('ops roll the profile remote back from the command line while the site is open', async ({ page }) => {
   const before = pointer().remotes;

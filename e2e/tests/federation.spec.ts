@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { common, en, logIn, member } from './helpers';
-import { deployCli, pointer, publishNewRelease, rebuildRemote } from './deploy-cli';
+import { deployCli, pointer, publishNewRelease, restoreRemoteBuild } from './deploy-cli';
 
 test.describe('a broken remote', () => {
   // page.route cannot fail files that the service worker answers from its cache (remote version folders are
@@ -63,7 +63,7 @@ test.describe('the landers remote is not deployed', () => {
 
 test.describe('a pointer switch reaches an open page', () => {
   // The likes remote, which no other spec deploys: deploy.spec.ts and landers.spec.ts switch their own remotes.
-  test.afterAll(() => rebuildRemote('likes'));
+  test.afterAll(() => restoreRemoteBuild('likes'));
   /**
    * Within a second, and well inside the host's own 15 s between pointer checks: the page learns of a
    * promote (and of the rollback) over its event stream. A few seconds here leave room for a loaded machine.

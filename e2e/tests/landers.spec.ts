@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, logIn, member, signupMessages, uniqueEmail } from './helpers';
-import { deployCli, pointer, publishNewRelease, rebuildRemote, REPO_ROOT } from './deploy-cli';
+import { deployCli, pointer, publishNewRelease, restoreRemoteBuild, REPO_ROOT } from './deploy-cli';
 
 const OPS = { authorization: `Bearer ${process.env.OPS_TOKEN ?? 'e2e-ops-token'}` };
 const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'];
@@ -86,7 +86,7 @@ test.describe('marketing ships a campaign on its own', () => {
   const file = join(CAMPAIGNS, 'gallery', `${slug}.json`);
   test.afterAll(() => {
     rmSync(file, { force: true });
-    rebuildRemote('landers');
+    restoreRemoteBuild('landers');
   });
 
   test('a new campaign is published and promoted with the landers remote; the host build stays as it was', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en, logIn, member, openNewestMail } from './helpers';
+import { common, en, logIn, member, openNewestMail } from './helpers';
 
 const messages = (lng: string) =>
   JSON.parse(readFileSync(join(__dirname, `../../remotes/credits/src/locales/${lng}.json`), 'utf8'));
@@ -82,6 +82,33 @@ test('repeating the last order buys the same package with the same method again'
   await sandboxOutcome(page, /^Pay €23\.99$/);
   await expect(page.getByRole('heading', { name: c.transaction.paid.title })).toBeVisible({ timeout: 20_000 });
   await expect(balanceLink(page, 50)).toBeVisible();
+});
+
+// the welcome code was used by the first test's order: naming it again is refused, the page stays at full price
+test('a code already used is refused beside the field, and the prices stay as they were', async ({ page }) => {
+  await logIn(page, member(8));
+  await page.goto('/credits?code=WELCOME');
+  await page.getByLabel(c.country.label).selectOption('NL');
+  await expect(page.getByText(common.errors.discount_used)).toBeVisible();
+  await expect(page.getByLabel(c.code.label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('link', { name: plural(c.packages, 'buyLabel', 25) })).toHaveAttribute(
+    'href',
+    '/credits/2',
+  );
+  await expect(page.getByText('€29.99').first()).toBeVisible();
+});
+
+// a link in a mail: the code in the URL prices the page and goes with the package to the checkout
+test('a member follows a link with a discount code and is priced with it up to the checkout', async ({ page }) => {
+  await logIn(page, member(12));
+  await page.goto('/credits?code=welcome');
+  await page.getByLabel(c.country.label).selectOption('NL');
+  await expect(page.getByText(fill(c.code.applied, { code: 'WELCOME' }))).toBeVisible();
+  await page.getByRole('link', { name: plural(c.packages, 'buyLabel', 25) }).click();
+  await expect(page).toHaveURL(/\/credits\/2\?code=WELCOME$/);
+  await expect(page.getByRole('button', { name: fill(c.checkout.pay, { price: '€23.99' }) })).toBeVisible();
+  await page.getByRole('button', { name: c.code.remove }).click();
+  await expect(page).toHaveURL(/\/credits\/2$/);
 });
 
 test('a failed payment says so and adds nothing', async ({ page }) => {

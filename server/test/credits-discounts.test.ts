@@ -72,7 +72,7 @@ describe('the active discount', () => {
     expect(res.status).toBe(200);
     expect(validate(res.body, getDiscountcode.response)[0]).toBeUndefined();
     expect(res.body).toEqual({
-      discountcode: { code: WELCOME_CODE, kind: 'welcome', percentage: WELCOME, expires_at: null },
+      discountcode: { code: WELCOME_CODE, kind: 'welcome', percentage: WELCOME, expires_at: null, packages: null },
       active: true,
     });
   });
@@ -83,7 +83,13 @@ describe('the active discount', () => {
     const bonus = await grantTimeBonus(t.db, id, 35, expires);
     const res = await c.get('/api/discountcode.php');
     expect(res.body).toEqual({
-      discountcode: { code: bonus.code, kind: 'time_bonus', percentage: 35, expires_at: expires.toISOString() },
+      discountcode: {
+        code: bonus.code,
+        kind: 'time_bonus',
+        percentage: 35,
+        expires_at: expires.toISOString(),
+        packages: null,
+      },
       active: true,
     });
     // The welcome code is still the member's, just not the active one.
@@ -145,7 +151,7 @@ describe('GET /api/discountcode.php?code', () => {
     await t.db.insertInto('discounts').values({ code: 'SPRING10', kind: 'code', percentage: 10 }).execute();
     const res = await c.get('/api/discountcode.php?code=spring10');
     expect(res.body).toEqual({
-      discountcode: { code: 'SPRING10', kind: 'code', percentage: 10, expires_at: null },
+      discountcode: { code: 'SPRING10', kind: 'code', percentage: 10, expires_at: null, packages: null },
       active: false,
     });
   });

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { callsTo, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
+import type { DiscountCode } from '@dating/contract';
 import CheckoutPage from '../src/pages/CheckoutPage';
 import { providerNavigation } from '../src/checkout/provider-navigation';
-import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
-import { reloadPaymentCountry } from '../src/country/payment-country';
 import { pricing, timeBonus, TOKEN } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
+import { forgetPaymentCountry } from './helpers/payment-country';
+import { campaign, pricingWith } from './helpers/named-codes';
 
 const PROVIDER_PAGE = `http://localhost/api/payments/sandbox/pay?order=${TOKEN}`;
 
@@ -16,9 +17,9 @@ function RoutedCheckout() {
   return <CheckoutPage route="credits-creditId-paymentMethod" params={params} layout="default" />;
 }
 
-function checkout(creditId: string, paymentMethod?: string, lng: 'en' | 'de' = 'en') {
+function checkout(creditId: string, paymentMethod?: string, lng: 'en' | 'de' = 'en', search = '') {
   return renderPage(<RoutedCheckout />, {
-    path: `/credits/${creditId}${paymentMethod ? `/${paymentMethod}` : ''}`,
+    path: `/credits/${creditId}${paymentMethod ? `/${paymentMethod}` : ''}${search}`,
     routePath: '/credits/:creditId/:paymentMethod?',
     lng,
     user: testUser({ country: 'NL' }),
@@ -29,9 +30,7 @@ let went: string[];
 const go = providerNavigation.go;
 
 beforeEach(() => {
-  localStorage.clear();
-  document.cookie = `${PAYMENT_COUNTRY_KEY}=; Max-Age=0; Path=/`;
-  reloadPaymentCountry();
+  forgetPaymentCountry();
   went = [];
   providerNavigation.go = (url) => went.push(url);
 });
@@ -40,11 +39,11 @@ afterAll(() => {
   providerNavigation.go = go;
 });
 
-function serveCheckout(order: () => Answer = () => ok({ transaction: TOKEN, redirect_url: PROVIDER_PAGE })) {
-  return serveApi({
-    'GET /api/pricing.php': ({ query }) => ok(pricing(query.country!)),
-    'POST /api/order.php': order,
-  });
+function serveCheckout(
+  order: () => Answer = () => ok({ transaction: TOKEN, redirect_url: PROVIDER_PAGE }),
+  codes: Record<string, DiscountCode | Answer> = {},
+) {
+  return serveApi({ 'GET /api/pricing.php': pricingWith(codes), 'POST /api/order.php': order });
 }
 
 /**
@@ -164,5 +163,50 @@ describe('checkout', () => {
     expect(await screen.findByRole('heading', { name: 'This package does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the packages' })).toHaveAttribute('href', '/credits');
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+});
+
+describe('checkout with a discount code', () => {
+  const ordered = (requests: ReturnType<typeof serveCheckout>) =>
+    callsTo(requests, 'POST', '/api/order.php').map((r) => r.body.discount);
+
+  it('prices the package with a code typed here, keeps it beside the method and orders with it', async () => {
+    const requests = serveCheckout(undefined, { SPRING25: campaign() });
+    checkout('2', 'ideal');
+    expect(await payButton()).toHaveAccessibleName('Pay €23.99');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SPRING25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(async () => expect(await payButton()).toHaveAccessibleName('Pay €22.49'));
+    expect(screen.getByRole('heading', { name: 'Your order' }).closest('div')).toHaveTextContent(
+      'Discount code25% off',
+    );
+    expect(callsTo(requests, 'GET', '/api/pricing.php').at(-1)?.query).toEqual({
+      country: 'NL',
+      code: 'SPRING25',
+      package: '2',
+    });
+    expect(screen.getByRole('link', { name: 'Back to your credits' })).toHaveAttribute(
+      'href',
+      '/credits?code=SPRING25',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/credits/2/card?code=SPRING25'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /right of withdrawal/ }));
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(went).toEqual([PROVIDER_PAGE]));
+    expect(ordered(requests)).toEqual(['SPRING25']);
+  });
+
+  it('says in the page language when the code is not for this package, and orders at the active discount', async () => {
+    const requests = serveCheckout(undefined, { SPRING25: campaign([3]) });
+    checkout('2', 'ideal', 'de', '?code=SPRING25');
+    expect(await screen.findByText('Dieser Rabattcode gilt nicht für dieses Paket.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Rabattcode')).toHaveAttribute('aria-invalid', 'true');
+    const pay = await screen.findByText(/bezahlen$/, { selector: 'button' });
+    expect(pay).toHaveAccessibleName(/^23,99\s€ bezahlen$/);
+    fireEvent.click(screen.getByLabelText(/Widerrufsrecht/));
+    fireEvent.click(pay);
+    await waitFor(() => expect(went).toHaveLength(1));
+    expect(ordered(requests)).toEqual([null]);
   });
 });

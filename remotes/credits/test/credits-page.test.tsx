@@ -3,10 +3,9 @@ import { apiKey } from '@dating/api-client';
 import { getDiscountcode, getUser } from '@dating/contract';
 import { callsTo, ok, refused, renderPage, testUser, type Answer, type Routes } from '@dating/testing';
 import CreditsPage from '../src/pages/CreditsPage';
-import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
-import { reloadPaymentCountry } from '../src/country/payment-country';
 import { overview, pricing, timeBonus, welcome } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
+import { forgetPaymentCountry } from './helpers/payment-country';
 
 const member = testUser({ country: 'NL' }, { credits: 24, paid_user: true });
 
@@ -27,11 +26,7 @@ function creditsPage(
   return { requests, ...view };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  document.cookie = `${PAYMENT_COUNTRY_KEY}=; Max-Age=0; Path=/`;
-  reloadPaymentCountry();
-});
+beforeEach(forgetPaymentCountry);
 
 describe('credits page', () => {
   it('shows the balance, the packages to buy and the way to buy the last package again', async () => {

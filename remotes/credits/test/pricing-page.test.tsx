@@ -5,6 +5,8 @@ import { PAYMENT_COUNTRY_KEY } from '../src/country/country-storage';
 import { reloadPaymentCountry } from '../src/country/payment-country';
 import { pricing } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
+import { forgetPaymentCountry } from './helpers/payment-country';
+import { campaign, pricingWith } from './helpers/named-codes';
 
 const page = <PricingPage route="pricing" params={{}} layout="default" />;
 
@@ -12,11 +14,7 @@ function servePricing() {
   return serveApi({ 'GET /api/pricing.php': ({ query }) => ok(pricing(query.country ?? 'NL')) });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  document.cookie = `${PAYMENT_COUNTRY_KEY}=; Max-Age=0; Path=/`;
-  reloadPaymentCountry();
-});
+beforeEach(forgetPaymentCountry);
 
 describe('pricing page for a visitor', () => {
   it('shows the guessed country’s packages with the welcome offer off, per credit and per message', async () => {
@@ -93,5 +91,17 @@ describe('pricing page for a member', () => {
     const card = (await screen.findByRole('heading', { name: '25 credits' })).closest('li')!;
     expect(card).toHaveTextContent('£21.59');
     expect(callsTo(requests, 'GET', '/api/pricing.php')[0]?.query).toEqual({ country: 'GB' });
+  });
+});
+
+describe('pricing page with a code in the link (?code=)', () => {
+  it('prices a member’s packages with it, in the field, and carries it on to the checkout', async () => {
+    serveApi({ 'GET /api/pricing.php': pricingWith({ SPRING25: campaign() }) });
+    renderPage(page, { path: '/pricing?code=SPRING25', user: testUser({ country: 'NL' }) });
+    expect(await screen.findByText('Discount code SPRING25: 25% off')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveValue('SPRING25');
+    expect(screen.getByRole('heading', { name: '25 credits' }).closest('li')).toHaveTextContent('You pay €22.49');
+    expect(screen.getByRole('link', { name: 'Buy 25 credits' })).toHaveAttribute('href', '/credits/2?code=SPRING25');
+    expect(screen.getByRole('link', { name: 'To your credits' })).toHaveAttribute('href', '/credits?code=SPRING25');
   });
 });

@@ -11,7 +11,13 @@ import common from '../../../shared/i18n/src/locales/en/common.json';
 
 const t = en.leaving;
 const resources = { en: { profile: en, common } };
-const OFFER = { code: 'STAY-ABC123', kind: 'delete', percentage: 50, expires_at: '2030-01-01T00:00:00.000Z' };
+const OFFER = {
+  code: 'STAY-ABC123',
+  kind: 'delete',
+  percentage: 50,
+  expires_at: '2030-01-01T00:00:00.000Z',
+  packages: null,
+};
 
 const mountProfile = (ui: React.ReactNode) =>
   renderRemote(

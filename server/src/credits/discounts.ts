@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { DiscountCode } from '@dating/contract';
+import { discountCovers, type DiscountCode } from '@dating/contract';
 import type { Db } from '../db/connect';
 import type { DiscountsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -13,8 +13,12 @@ import { ApiError } from '../http/errors';
  */
 export type DiscountRow = Selectable<DiscountsTable>;
 
-/** Why a code cannot be used; each is an error code with a text in every language (docs/product.md §8). */
-export type DiscountRefusal = 'unknown' | 'used' | 'expired';
+/**
+ * Why a code cannot be used; each is an error code with a text in every language (docs/product.md §8). A code that
+ * is for other packages only (package_ids) is refused 'not_for_package' where one package is named: the order, or
+ * the checkout's pricing.
+ */
+export type DiscountRefusal = 'unknown' | 'used' | 'expired' | 'not_for_package';
 
 /** How codes are compared: typed codes are case-insensitive; every code is stored in capitals. */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
@@ -107,9 +111,10 @@ const REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
   unknown: 'This discount code does not exist.',
   used: 'You have already used this discount code.',
   expired: 'This discount code has expired.',
+  not_for_package: 'This discount code is not for this package.',
 };
 
-/** 404 with the reason as its code (discount_unknown, discount_used, discount_expired). */
+/** 404 with the reason as its code (discount_unknown, discount_used, discount_expired, discount_not_for_package). */
 export const discountRefused = (reason: DiscountRefusal): ApiError =>
   new ApiError(404, `discount_${reason}`, REFUSAL_MESSAGES[reason]);
 
@@ -118,4 +123,21 @@ export const toDiscountCode = (row: DiscountRow): DiscountCode => ({
   kind: row.kind,
   percentage: row.percentage,
   expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+  packages: row.package_ids,
 });
+
+/** Whether a discount is good for a package, by the contract's rule. */
+export const coversPackage = (row: DiscountRow, packageId: number): boolean =>
+  discountCovers({ packages: row.package_ids }, packageId);
+
+/** A code the member named, for `packageId` when one is named: usable by them, or why not. */
+export async function findDiscountFor(
+  db: Db,
+  memberId: number,
+  code: string,
+  packageId: number | null,
+): Promise<DiscountLookup> {
+  const found = await findDiscount(db, memberId, code);
+  if ('refused' in found || packageId === null) return found;
+  return coversPackage(found.discount, packageId) ? found : { refused: 'not_for_package' };
+}

@@ -12,7 +12,7 @@ import type { Db } from '../db/connect';
 import type { OrdersTable } from '../db/schema';
 import { validationError } from '../http/errors';
 import { packageName } from '../mail/receipt-mail';
-import { activeDiscount, discountRefused, findDiscount, type DiscountRow } from './discounts';
+import { activeDiscount, coversPackage, discountRefused, findDiscountFor, type DiscountRow } from './discounts';
 import { listPrice, packageById, payPrice } from './packages';
 import { countryNotSold, isSoldIn } from './pricing';
 
@@ -73,8 +73,8 @@ export async function startOrder(
       .executeTakeFirstOrThrow();
     const discount =
       choice.discountCode === null
-        ? await activeDiscount(trx, memberId)
-        : await usableCode(trx, memberId, choice.discountCode);
+        ? await activeDiscountFor(trx, memberId, pkg.id)
+        : await usableCode(trx, memberId, choice.discountCode, pkg.id);
     const pay = payPrice(pkg, currency, discount?.percentage ?? 0);
     const order = await trx
       .insertInto('orders')
@@ -125,11 +125,20 @@ export async function startOrder(
   return { transaction: token, redirect_url: started.redirectUrl };
 }
 
-/** A code the member named: usable by them, or refused with its reason (never silently the active discount). */
-async function usableCode(db: Db, memberId: number, code: string): Promise<DiscountRow> {
-  const found = await findDiscount(db, memberId, code);
+/**
+ * A code the member named: usable by them for this package, or refused with its reason (never silently the active
+ * discount; docs/product.md §8).
+ */
+async function usableCode(db: Db, memberId: number, code: string, packageId: number): Promise<DiscountRow> {
+  const found = await findDiscountFor(db, memberId, code, packageId);
   if ('refused' in found) throw discountRefused(found.refused);
   return found.discount;
+}
+
+/** The member's active discount, where it is good for this package (as pricing.ts prices it). */
+async function activeDiscountFor(db: Db, memberId: number, packageId: number): Promise<DiscountRow | null> {
+  const active = await activeDiscount(db, memberId);
+  return active && coversPackage(active, packageId) ? active : null;
 }
 
 /** The member's last paid order (what /credits/repeat-order buys again); a refunded one does not count. */

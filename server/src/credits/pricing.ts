@@ -4,18 +4,27 @@ import type { Db } from '../db/connect';
 import { guessCountry } from '../site/geoip';
 import { isSupportedCountry } from '../geo/countries';
 import { validationError } from '../http/errors';
-import { toDiscountCode, type DiscountRow } from './discounts';
+import { coversPackage, toDiscountCode, type DiscountRow } from './discounts';
 import { CREDIT_PACKAGES, listPrice, MESSAGE_CREDITS, messageCostOf, payPrice, perCredit } from './packages';
+
+/** The discount a package is priced with: `discount` where it covers the package, else `otherwise` where that does. */
+const percentageFor = (packageId: number, ...discounts: (DiscountRow | null)[]): number =>
+  discounts.find((d) => d !== null && coversPackage(d, packageId))?.percentage ?? 0;
 
 /**
  * The offer in one payment country (docs/product.md §2, pricing and credits): every package in the country's
- * currency at its list price and at what the member pays with `discount`, computed here and nowhere else.
+ * currency at its list price and at what the member pays with `discount`, computed here and nowhere else. A
+ * discount for some packages only prices the others with `otherwise` (a named code: the active discount), which is
+ * what an order of such a package without the code is priced with.
  */
-export function pricingFor(country: string, discount: DiscountRow | null): Pricing {
+export function pricingFor(
+  country: string,
+  discount: DiscountRow | null,
+  otherwise: DiscountRow | null = null,
+): Pricing {
   const currency = currencyOf(country);
-  const percentage = discount?.percentage ?? 0;
   const packages: CreditPackage[] = CREDIT_PACKAGES.map((pkg) => {
-    const pay = payPrice(pkg, currency, percentage);
+    const pay = payPrice(pkg, currency, percentageFor(pkg.id, discount, otherwise));
     return {
       id: pkg.id,
       credits: pkg.credits,

@@ -197,6 +197,8 @@ export interface DiscountsTable {
   member_id: number | null;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  /** 0018_discount_packages: the packages it is good for; null: every package */
+  package_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
 }
 
 export interface DiscountUsesTable {

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'discount_unknown',
   'discount_used',
   'discount_expired',
+  'discount_not_for_package',
   'no_paid_order',
   'credits_too_few',
   'messages_too_fast',

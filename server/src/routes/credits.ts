@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCredits, getDiscountcode, getPricing } from '@dating/contract';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
-import { sessionExpired } from '../http/errors';
+import { notLoggedIn, sessionExpired } from '../http/errors';
 import {
   activeDiscount,
   discountRefused,
   findDiscount,
+  findDiscountFor,
   findWelcome,
   toDiscountCode,
   type DiscountLookup,
@@ -36,24 +37,8 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   // Checked now, not at a member's first payment (settle.ts): a mistyped setting refuses to start.
   firstPurchaseBonus();
 
-  registerEndpoint(app, getPricing, async ({ request, query, memberId }) => {
-    if (query.country !== undefined && !isSoldIn(query.country)) throw countryNotSold();
-    const country = query.country ?? (await paymentCountryOf(db, memberId, request));
-    const discount = memberId === null ? await welcomeDiscount(db) : await activeDiscount(db, memberId);
-    return pricingFor(country, discount);
-  });
-
-  registerMemberEndpoint(app, getCredits, async ({ memberId }) => {
-    const overview = await creditsOverview(db, memberId);
-    if (!overview) throw sessionExpired();
-    return overview;
-  });
-
-  /**
-   * A code the member names, the welcome code (welcome=true), or without either the active discount; what
-   * cannot be used is a 404 with its reason (docs/product.md §8: the client ignores a failing welcome code and
-   * shows the others). With nothing active the reason is the welcome code's (used, or none on this site).
-   */
+  // A named code is a guess, wherever it is named (docs/product.md §9): the pricing of a page and the lookup count
+  // together; the page's own lookups (welcome, active) are not counted.
   const limitPerMember = additionalRateLimit(
     app,
     {
@@ -67,13 +52,42 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
     { ...CODE_LOOKUPS.perIp, key: (r) => `discount-code-ip:${r.ip}` },
     tooManyCodes,
   );
+  const countNamedCode = async (request: FastifyRequest, reply: FastifyReply) => {
+    await limitPerMember(request, reply);
+    await limitPerIp(request, reply);
+  };
 
+  /**
+   * With a code the member names, the packages it covers are priced with it and the others with the active
+   * discount (what their order without the code costs); a code the member cannot use is refused with its reason,
+   * for the checkout's package as well (docs/product.md §8). Codes are a member's: a visitor naming one is refused.
+   */
+  registerEndpoint(app, getPricing, async ({ request, reply, query, memberId }) => {
+    if (query.country !== undefined && !isSoldIn(query.country)) throw countryNotSold();
+    if (query.code !== undefined && memberId === null) throw notLoggedIn();
+    if (query.code !== undefined) await countNamedCode(request, reply);
+    const country = query.country ?? (await paymentCountryOf(db, memberId, request));
+    if (memberId === null) return pricingFor(country, await welcomeDiscount(db));
+    const active = await activeDiscount(db, memberId);
+    if (query.code === undefined) return pricingFor(country, active);
+    const found = await findDiscountFor(db, memberId, query.code, query.package ?? null);
+    if ('refused' in found) throw discountRefused(found.refused);
+    return pricingFor(country, found.discount, active);
+  });
+
+  registerMemberEndpoint(app, getCredits, async ({ memberId }) => {
+    const overview = await creditsOverview(db, memberId);
+    if (!overview) throw sessionExpired();
+    return overview;
+  });
+
+  /**
+   * A code the member names, the welcome code (welcome=true), or without either the active discount; what
+   * cannot be used is a 404 with its reason (docs/product.md §8: the client ignores a failing welcome code and
+   * shows the others). With nothing active the reason is the welcome code's (used, or none on this site).
+   */
   registerMemberEndpoint(app, getDiscountcode, async ({ request, reply, query, memberId }) => {
-    // only a named code is a guess; the page's own lookups (welcome, active) are not counted
-    if (query.code !== undefined) {
-      await limitPerMember(request, reply);
-      await limitPerIp(request, reply);
-    }
+    if (query.code !== undefined) await countNamedCode(request, reply);
     const active = await activeDiscount(db, memberId);
     let found: DiscountLookup;
     if (query.code !== undefined) found = await findDiscount(db, memberId, query.code);

@@ -23,9 +23,33 @@ import { apiKey, publishUser, useApiQuery } from './queries';
  * price comes from the server; these hooks only fetch, cache and start orders.
  */
 
-/** The packages, prices and methods of one payment country (null: the server picks, from the profile or geoip). */
-export const usePricing = (country: string | null, { enabled = true }: { enabled?: boolean } = {}) =>
-  useApiQuery(getPricing, { query: country ? { country } : {} }, { enabled, staleTime: 60_000 });
+export interface PricingOptions {
+  enabled?: boolean;
+  /** a code the member named: the packages it covers are priced with it, or the call is refused with its reason */
+  code?: string | null;
+  /** the checkout's package: a code not good for it is refused (discount_not_for_package) */
+  packageId?: number | null;
+}
+
+/**
+ * The packages, prices and methods of one payment country (null: the server picks, from the profile or geoip). A
+ * refused code is the server's final answer, and every call with a code counts as one named (docs/product.md §9):
+ * it is not asked again by itself.
+ */
+export const usePricing = (
+  country: string | null,
+  { enabled = true, code = null, packageId = null }: PricingOptions = {},
+) =>
+  useApiQuery(
+    getPricing,
+    {
+      query: {
+        ...(country ? { country } : {}),
+        ...(code ? { code, ...(packageId !== null ? { package: packageId } : {}) } : {}),
+      },
+    },
+    { enabled, staleTime: 60_000, ...(code ? { retry: false } : {}) },
+  );
 
 /** The member's credits as the host's user cache has them (polled, and relayed from other tabs). */
 const useUserCredits = () =>

@@ -1,4 +1,4 @@
-import type { Currency, PaymentMethod } from './entities/credits';
+import type { Currency, DiscountCode, PaymentMethod } from './entities/credits';
 
 /**
  * What a payment country pays in and with (docs/product.md §3, client payment country). The checkout offers these
@@ -36,3 +36,7 @@ export const MINOR_UNIT_DIGITS = 2;
 /** A percentage off an amount in minor units, rounded to the nearest minor unit (half up): integers only. */
 export const discounted = (amount: number, percentage: number): number =>
   amount - Math.floor((amount * percentage + 50) / 100);
+
+/** Whether a discount is good for a package: a code may be for some packages only (DiscountCode.packages). */
+export const discountCovers = (discount: Pick<DiscountCode, 'packages'>, packageId: number): boolean =>
+  discount.packages === null || discount.packages.includes(packageId);

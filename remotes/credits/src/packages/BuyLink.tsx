@@ -1,14 +1,22 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CreditPackage } from '@dating/contract';
+import { discountCovers, type CreditPackage, type DiscountCode } from '@dating/contract';
 import { buttonClassName } from '@dating/ui';
+import { withCode } from '../discount/code-param';
+
+export interface BuyLinkProps {
+  pkg: CreditPackage;
+  /** the code the member named and the server took: the checkout of a package it is for goes on with it */
+  code?: DiscountCode | null;
+}
 
 /** A package's way to its checkout; the popular package's stands out. */
-export function BuyLink({ pkg }: { pkg: CreditPackage }) {
+export function BuyLink({ pkg, code = null }: BuyLinkProps) {
   const { t } = useTranslation('credits');
+  const carried = code && discountCovers(code, pkg.id) ? code.code : null;
   return (
     <Link
-      to={`/credits/${pkg.id}`}
+      to={withCode(`/credits/${pkg.id}`, carried)}
       className={buttonClassName({ block: true, variant: pkg.popular ? 'primary' : 'secondary' })}
       aria-label={t('packages.buyLabel', { count: pkg.credits })}
     >

@@ -2,7 +2,7 @@ import '../credits.css';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Lock, PackageX } from 'lucide-react';
-import { usePricing, useStartOrder } from '@dating/api-client';
+import { useStartOrder } from '@dating/api-client';
 import { PAYMENT_METHODS, type PaymentMethod } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
 import { Button, Card, LoadError } from '@dating/ui';
@@ -16,6 +16,9 @@ import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { PaymentCountryField } from '../country/PaymentCountryField';
 import { usePaymentCountry } from '../country/usePaymentCountry';
 import { DiscountBanner } from '../discount/DiscountBanner';
+import { CodeForm } from '../discount/CodeForm';
+import { useNamedCode } from '../discount/useNamedCode';
+import { withCode } from '../discount/code-param';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
 import { PageHeader } from '../parts/PageHeader';
@@ -27,8 +30,9 @@ const asMethod = (value: string | undefined): PaymentMethod | null =>
 
 /**
  * /credits/{creditId}/{paymentMethod?} (login, docs/product.md §2): one package, the payment methods of the payment
- * country (the one in the URL preselected), the price as the server computed it, the consent to immediate
- * delivery that the EU withdrawal rule asks for, then the provider's payment page.
+ * country (the one in the URL preselected), the price as the server computed it (with the code named in `?code=`
+ * when the server takes it for this package), the consent to immediate delivery that the EU withdrawal rule asks
+ * for, then the provider's payment page.
  */
 export default function CheckoutPage({ params }: RemotePageProps) {
   const { t } = useCreditsMessages();
@@ -36,7 +40,8 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   const navigate = useNavigate();
   const packageId = Number(params.creditId);
   const { country, countries, choose } = usePaymentCountry();
-  const pricing = usePricing(country);
+  const named = useNamedCode(country, { packageId });
+  const { pricing, applied } = named;
   const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useStartOrder());
 
@@ -47,14 +52,16 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   // the URL's method when this country offers it, else the country's own first method
   const method = wanted && methods.includes(wanted) ? wanted : (methods[0] ?? null);
 
-  // The method lives in the URL (docs/product.md §2): a reload or a shared link keeps the choice.
-  const chooseMethod = (next: PaymentMethod) => void navigate(`/credits/${packageId}/${next}`, { replace: true });
+  // The method lives in the URL (docs/product.md §2), beside the code: a reload or a shared link keeps the choice.
+  const chooseMethod = (next: PaymentMethod) =>
+    void navigate(withCode(`/credits/${packageId}/${next}`, named.code), { replace: true });
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (!prices || !pkg || !method) return;
     if (!consent.given()) return;
-    order.order({ package: pkg.id, method, country: prices.country, consent: true, discount: null });
+    // the code the prices were made with; without one the server applies the active discount, as it priced them
+    order.order({ package: pkg.id, method, country: prices.country, consent: true, discount: applied?.code ?? null });
   };
 
   return (
@@ -62,7 +69,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
       <PageHeader
         id="checkout-heading"
         title={t('checkout.title')}
-        back={<BackLink to="/credits">{t('checkout.back')}</BackLink>}
+        back={<BackLink to={withCode('/credits', applied?.code ?? null)}>{t('checkout.back')}</BackLink>}
       />
       {pricing.isPending && <CheckoutSkeleton />}
       {pricing.isError && !prices && (
@@ -77,33 +84,36 @@ export default function CheckoutPage({ params }: RemotePageProps) {
         />
       )}
       {prices && pkg && (
-        <form className="credits-checkout" onSubmit={pay} noValidate>
+        <div className="credits-checkout">
           <Card className="credits-checkout-card">
             <h2 className="credits-section-title">{t('checkout.summary')}</h2>
             <OrderSummary pkg={pkg} discount={prices.discount} country={prices.country} />
           </Card>
-          {prices.discount?.kind === 'time_bonus' && <DiscountBanner discount={prices.discount} />}
-          <PaymentCountryField
-            className="credits-country"
-            country={prices.country}
-            countries={countries}
-            onChange={choose}
-          />
-          <MethodPicker methods={methods} value={method} onChange={chooseMethod} />
-          <ConsentCheckbox {...consent.field} />
-          {order.error && <OrderError error={order.error} />}
-          <Button
-            type="submit"
-            size="lg"
-            block
-            loading={order.busy}
-            disabled={!method}
-            icon={<Lock aria-hidden="true" />}
-          >
-            {t('checkout.pay', { price: format.money(pkg.pay) })}
-          </Button>
-          <p className="credits-note">{t('checkout.note')}</p>
-        </form>
+          <CodeForm named={named} />
+          <form className="credits-checkout" onSubmit={pay} noValidate>
+            {prices.discount?.kind === 'time_bonus' && <DiscountBanner discount={prices.discount} />}
+            <PaymentCountryField
+              className="credits-country"
+              country={prices.country}
+              countries={countries}
+              onChange={choose}
+            />
+            <MethodPicker methods={methods} value={method} onChange={chooseMethod} />
+            <ConsentCheckbox {...consent.field} />
+            {order.error && <OrderError error={order.error} />}
+            <Button
+              type="submit"
+              size="lg"
+              block
+              loading={order.busy}
+              disabled={!method}
+              icon={<Lock aria-hidden="true" />}
+            >
+              {t('checkout.pay', { price: format.money(pkg.pay) })}
+            </Button>
+            <p className="credits-note">{t('checkout.note')}</p>
+          </form>
+        </div>
       )}
     </section>
   );

@@ -1,13 +1,16 @@
 import '../credits.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Repeat } from 'lucide-react';
-import { useCredits, useDiscount, usePricing } from '@dating/api-client';
+import { useCredits, useDiscount } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { buttonClassName, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { PaymentCountryField } from '../country/PaymentCountryField';
 import { usePaymentCountry } from '../country/usePaymentCountry';
 import { DiscountBanner } from '../discount/DiscountBanner';
+import { CodeForm } from '../discount/CodeForm';
+import { CodeNote } from '../discount/CodeNote';
+import { useNamedCode } from '../discount/useNamedCode';
 import { HistoryList } from '../history/HistoryList';
 import { BalanceCard } from '../history/BalanceCard';
 import { PackageGrid } from '../packages/PackageGrid';
@@ -20,14 +23,16 @@ import { BuyLink } from '../packages/BuyLink';
 
 /**
  * /credits (login, docs/product.md §2): the balance, the packages at the discounted price, the active discount (a time
- * bonus with its countdown, otherwise the welcome code; docs/product.md §8 for its failures), the way to buy the last
- * package again, and the history of purchases and spends.
+ * bonus with its countdown, otherwise the welcome code; docs/product.md §8 for its failures) or the code the member
+ * named (`?code=`, the field to name one), the way to buy the last package again, and the history of purchases and
+ * spends.
  */
 export default function CreditsPage(_props: RemotePageProps) {
   const { t } = useCreditsMessages();
   const { country, countries, choose } = usePaymentCountry();
   const credits = useCredits();
-  const pricing = usePricing(country);
+  const named = useNamedCode(country);
+  const { pricing, applied } = named;
   const discount = useDiscount(null);
   const overview = credits.data;
   const prices = pricing.data;
@@ -49,7 +54,10 @@ export default function CreditsPage(_props: RemotePageProps) {
           </Link>
         )}
       </div>
-      {discount.discount && <DiscountBanner discount={discount.discount} note={t('discount.applied')} />}
+      {applied && prices && (
+        <DiscountBanner discount={applied} note={<CodeNote discount={applied} packages={prices.packages} />} />
+      )}
+      {!applied && discount.discount && <DiscountBanner discount={discount.discount} note={t('discount.applied')} />}
       {discount.failure && (
         <LoadError
           what={t('discount.failed')}
@@ -58,6 +66,7 @@ export default function CreditsPage(_props: RemotePageProps) {
           onRetry={() => void discount.refetch()}
         />
       )}
+      <CodeForm named={named} />
       {prices && (
         <PaymentCountryField
           className="credits-country"
@@ -70,7 +79,7 @@ export default function CreditsPage(_props: RemotePageProps) {
       {pricing.isError && !prices && (
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
-      {prices && <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} />} />}
+      {prices && <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} code={applied} />} />}
       {credits.isPending && <HistorySkeleton />}
       {credits.isError && !overview && (
         <LoadError error={credits.error} retrying={credits.isFetching} onRetry={() => void credits.refetch()} />

@@ -3,6 +3,7 @@ import {
   validate,
   currencyOf,
   discounted,
+  discountCovers,
   paymentMethodsOf,
   Pricing,
   Transaction,
@@ -30,23 +31,36 @@ function assert<T>(value: T, schema: Parameters<typeof validate<T, unknown>>[1])
 
 const perCredit = (amount: number, credits: number) => Math.floor((2 * amount + credits) / (2 * credits));
 
-export const welcome: DiscountCode = { code: 'WELCOME', kind: 'welcome', percentage: 20, expires_at: null };
+export const welcome: DiscountCode = {
+  code: 'WELCOME',
+  kind: 'welcome',
+  percentage: 20,
+  expires_at: null,
+  packages: null,
+};
 
 export const timeBonus = (msFromNow: number, percentage = 30): DiscountCode => ({
   code: 'BONUS-1A2B3C',
   kind: 'time_bonus',
   percentage,
   expires_at: new Date(Date.now() + msFromNow).toISOString(),
+  packages: null,
 });
 
-export function pricing(country: string, discount: DiscountCode | null = welcome): Pricing {
+/** The prices with `discount` on the packages it covers, `otherwise` on the others (a named code beside the active). */
+export function pricing(
+  country: string,
+  discount: DiscountCode | null = welcome,
+  otherwise: DiscountCode | null = null,
+): Pricing {
   const currency = currencyOf(country);
   const answer: Pricing = {
     country,
     currency,
     packages: Object.entries(LIST).map(([id, pkg]) => {
       const amount = pkg.prices[currency]!;
-      const pay = discounted(amount, discount?.percentage ?? 0);
+      const applied = [discount, otherwise].find((d) => d !== null && discountCovers(d, Number(id)));
+      const pay = discounted(amount, applied?.percentage ?? 0);
       return {
         id: Number(id),
         credits: pkg.credits,

@@ -1,8 +1,9 @@
-import { boolean, enums, object, optional, size } from 'superstruct';
+import { boolean, enums, object, optional } from 'superstruct';
 import { endpoint } from '../endpoint';
 import {
   CreditsOverview,
   DiscountCode,
+  NamedCode,
   OrderRequest,
   OrderStarted,
   Pricing,
@@ -10,13 +11,18 @@ import {
   Transaction,
   TransactionToken,
 } from '../entities/credits';
-import { CountryCode, Text } from '../primitives';
+import { CountryCode, QueryId } from '../primitives';
 
-/** The packages, prices and payment methods of one payment country (/pricing, /credits, checkout). */
+/**
+ * The packages, prices and payment methods of one payment country (/pricing, /credits, checkout). With `code`, a
+ * code the member names (members only; counted as a named code, docs/product.md §9) prices the packages it covers,
+ * or is refused like GET /api/discountcode.php?code refuses it; with `package` as well (the checkout's), a code
+ * that is not good for that package is refused (discount_not_for_package).
+ */
 export const getPricing = endpoint({
   method: 'GET',
   path: '/api/pricing.php',
-  query: object({ country: optional(CountryCode) }),
+  query: object({ country: optional(CountryCode), code: optional(NamedCode), package: optional(QueryId) }),
   response: Pricing,
   auth: false,
 });
@@ -37,7 +43,7 @@ export const getCredits = endpoint({
 export const getDiscountcode = endpoint({
   method: 'GET',
   path: '/api/discountcode.php',
-  query: object({ welcome: optional(enums(['true'])), code: optional(size(Text, 1, 64)) }),
+  query: object({ welcome: optional(enums(['true'])), code: optional(NamedCode) }),
   response: object({ discountcode: DiscountCode, active: optional(boolean()) }),
   auth: true,
 });

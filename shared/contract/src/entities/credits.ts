@@ -1,4 +1,4 @@
-import { array, boolean, enums, literal, nullable, object, pattern, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, object, pattern, size, type Infer } from 'superstruct';
 import { CountryCode, Count, Id, intBetween, INT4_MAX, Percent, Text } from '../primitives';
 
 /**
@@ -27,6 +27,11 @@ export const DISCOUNT_KINDS = ['welcome', 'time_bonus', 'code', 'delete'] as con
 export const DiscountKind = enums(DISCOUNT_KINDS);
 export type DiscountKind = Infer<typeof DiscountKind>;
 
+/** The longest a discount code may be (the column holds 64 characters). */
+export const NAMED_CODE_MAX = 64;
+/** A code as a member names it (typed, or `?code=` of a link): what a discount code may be. */
+export const NamedCode = size(Text, 1, NAMED_CODE_MAX);
+
 /** Discount code fields are not shown in the spec; these are the ones the credits pages need. */
 export const DiscountCode = object({
   code: Text,
@@ -34,6 +39,8 @@ export const DiscountCode = object({
   percentage: Percent,
   /** ISO 8601; a time bonus ends then (its countdown), the others have none */
   expires_at: nullable(Text),
+  /** the ids of the packages it is good for (discountCovers); null: every package */
+  packages: nullable(array(Id)),
 });
 export type DiscountCode = Infer<typeof DiscountCode>;
 
@@ -58,7 +65,10 @@ export const Pricing = object({
   /** the cheapest a message costs in this country (settings minimum_message_costs), and in credits */
   message_cost: Money,
   message_credits: Count,
-  /** applied to `pay`: the member's active discount, or for a visitor the welcome offer */
+  /**
+   * applied to `pay`: the member's active discount, or for a visitor the welcome offer; or the code the member
+   * named, on the packages it covers (the others are priced with the active discount)
+   */
   discount: nullable(DiscountCode),
 });
 export type Pricing = Infer<typeof Pricing>;

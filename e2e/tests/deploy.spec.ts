@@ -88,24 +88,28 @@ test('a 50 % canary serves both versions, and is rolled back automatically when 
   await expect(profileRoot(canaryPage)).toHaveAttribute('data-remote-version', canary);
   await expect(profileRoot(stablePage)).toHaveAttribute('data-remote-version', stable);
 
-  // The canary's entry starts failing for its visitors: each failing page shows the retry panel and reports
-  // the failure; once the reports pass the threshold the server ends the canary by itself.
+  // The canary's entry starts failing for its visitors. A failing page shows the retry panel and reports each
+  // failed try; once the reports pass the threshold the server ends the canary by itself. When the reports of a
+  // page's own tries end it before its last try, that try loads the stable version (remote-loader.ts asks for the
+  // pointer again before a retry): a full run showed that page the profile, and no panel. Either is right for the
+  // member; what may not happen is a page left on the failing version, or a canary that never ends.
+  await canaryPage.close();
   await inCanary.route(`**/remotes/profile/${canary}/**`, (route) => route.abort('failed'));
-  let failingPages = 0;
-  while (pointer().remotes.profile.canary && failingPages < 8) {
+  let pages = 0;
+  while (pointer().remotes.profile.canary && pages < 8) {
+    pages++;
     const page = await inCanary.newPage();
     await page.goto('/profile');
-    await expect(page.getByRole('alert').filter({ hasText: en.remote.unavailable }).or(profileRoot(page))).toBeVisible({
-      timeout: 20_000,
-    });
-    if (await page.getByRole('alert').filter({ hasText: en.remote.unavailable }).isVisible()) failingPages++;
+    const panel = page.getByRole('alert').filter({ hasText: en.remote.unavailable });
+    const stableProfile = page.locator(`[data-remote="profile"][data-remote-version="${stable}"]`);
+    await expect(panel.or(stableProfile)).toBeVisible({ timeout: 20_000 });
     await page.close();
     await expect
       .poll(() => pointer().remotes.profile.canary === undefined, { timeout: 3_000 })
       .toBe(true)
       .catch(() => undefined);
   }
-  expect(failingPages).toBeGreaterThan(0);
+  expect(pages, 'pages opened while the canary was live').toBeGreaterThan(0);
   expect(pointer().remotes.profile.canary).toBeUndefined();
   expect(pointer().remotes.profile.version).toBe(stable);
   expect(deployCli(['history', 'profile'])).toMatch(/auto-rollback: \d+ errors/);

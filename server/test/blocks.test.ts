@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import { getBlocks } from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createMember } from './helpers/members';
+import { createMember, giveApprovedPhoto } from './helpers/members';
 import { giveCredits, newClientId } from './helpers/chat';
 import type { HttpClient } from './helpers/http-client';
 
@@ -35,6 +35,8 @@ beforeAll(async () => {
   const bm = await login({ name: 'Beatrix', gender: 'female', country: 'LU', countryregion: '' });
   a = { ...am, searchForOther: '/api/search.php?gender=female&country=LU&do_not_save=1' };
   b = { ...bm, searchForOther: '/api/search.php?gender=male&country=BE&do_not_save=1' };
+  // what a visitor needs to see Beatrix at all (members/visibility.ts isShownToVisitors)
+  await giveApprovedPhoto(t.db, b.id);
   expect((await a.c.post('/api/likes.php', { profile: b.id })).status).toBe(200);
   expect((await b.c.post('/api/likes.php', { profile: a.id })).status).toBe(200);
   conversation = (await a.c.get(`/api/chat.php?profile=${b.id}`)).body.id;

@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { AGE_BUCKETS } from '@dating/config';
 import { getSearch } from '@dating/contract';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createMember } from './helpers/members';
+import { createMember, giveApprovedPhoto } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 import { bucketToRange } from '@dating/contract';
 
@@ -251,10 +251,10 @@ describe('logged-out search', () => {
     const open = await startTestApp({ site: { loggedOutSearch: true } });
     const limited = await startTestApp({ site: { loggedOutSearch: true, loggedOutSearchTrafficsources: ['aff1'] } });
     try {
-      await open.db
-        .insertInto('members')
-        .values({ email: 'lo@example.com', password_hash: 'x', name: 'Lo', gender: 'female', country: 'NL' })
-        .execute();
+      // what visitors need to see a member: a complete profile, a photo ops approved (visitor-review.test.ts)
+      const lo = await createMember(open.db, { email: 'lo@example.com', name: 'Lo', gender: 'female', country: 'NL' });
+      await giveApprovedPhoto(open.db, lo.id);
+      await createMember(open.db, { email: 'unreviewed@example.com', name: 'Unreviewed', country: 'NL' });
       const res = await open.client().get('/api/search.php?auto_load=1');
       expect(res.status).toBe(200);
       expect(res.body.profiles.map((p: { name: string }) => p.name)).toEqual(['Lo']);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@dating/config';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { landerContent as content } from './helpers/lander-content';
-import { createMember } from './helpers/members';
+import { createMember, giveApprovedPhoto } from './helpers/members';
 import { writeWhole } from './helpers/write-whole';
 
 /** As the host build writes it: no title of its own (the app sets it), a stylesheet in the head. */
@@ -97,6 +97,9 @@ describe('the head of public pages (search engines, link previews)', () => {
   test('index and member landings; a member who does not exist is a 404', async () => {
     expect(titleOf((await page('/?lang=it')).html)).toBe('index {{name}} it');
     const { id } = await createMember(t.db, { name: 'Lotte', city: 'Utrecht', date_of_birth: '1990-01-01' });
+    // a member whose photo ops have not approved is not shown to visitors, to bots neither (visitor-review.test.ts)
+    expect((await page(`/members/${id}/landing2/summer?lang=en`, { 'user-agent': GOOGLEBOT })).status).toBe(404);
+    await giveApprovedPhoto(t.db, id);
     const landing = await page(`/members/${id}/landing2/summer?lang=en`, { 'user-agent': GOOGLEBOT });
     expect(titleOf(landing.html)).toBe('member-landing Lotte en');
     expect(landing.html).toContain('<h1>Lotte</h1>');

@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import { getProfile, postLikes } from '@dating/contract';
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
-import { createMember } from './helpers/members';
+import { createMember, giveApprovedPhoto } from './helpers/members';
 import type { HttpClient } from './helpers/http-client';
 
 let t: TestApp;
@@ -21,6 +21,8 @@ beforeAll(async () => {
   t = await startTestApp({ devTools: true });
   a = await member({ gender: 'male', name: 'A' });
   b = await member({ gender: 'female', name: 'B', date_of_birth: '1992-03-04' });
+  // what a visitor needs to see B's profile (members/visibility.ts isShownToVisitors)
+  await giveApprovedPhoto(t.db, b.id);
   z = (await createMember(t.db, { name: 'Z' })).id;
   gone = (await createMember(t.db, { name: 'Gone', deleted: true })).id;
 });

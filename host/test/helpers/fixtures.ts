@@ -15,6 +15,7 @@ export function user(overrides: Partial<User> = {}): User {
     fictional_icon: false,
     credits: 10,
     activated: true,
+    shown_to_visitors: true,
     ...overrides,
   };
 }

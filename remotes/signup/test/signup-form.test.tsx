@@ -21,6 +21,7 @@ const user = {
   fictional_icon: false,
   credits: 0,
   activated: false,
+  shown_to_visitors: true,
 };
 
 const company = {

@@ -50,6 +50,8 @@ export interface MembersTable {
   /** 0012_safety: ops suspended the account (src/ops/moderation.ts); it cannot log in and shows nowhere */
   suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   suspended_reason: ColumnType<string | null, string | null | undefined>;
+  /** 0018_visitor_review: the member lets visitors (logged out) see them; members see them either way */
+  shown_to_visitors: ColumnType<boolean, boolean | undefined>;
 }
 
 export interface ImagesTable {
@@ -59,7 +61,11 @@ export interface ImagesTable {
   thumb_filename: string;
   sha256: string;
   created_at: Timestamp;
+  /** 0018_visitor_review: ops looked at the photo; visitors see only approved ones (members/visibility.ts) */
+  review: ColumnType<PhotoReview, PhotoReview | undefined>;
 }
+
+export type PhotoReview = 'pending' | 'approved' | 'rejected';
 
 export interface SessionsTable {
   /** sha256 (hex) of the token in the cookie; the token itself is never stored */

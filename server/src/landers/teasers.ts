@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { ageOf } from '../members/profile';
 import { filterConditions } from '../search/search-query';
 import type { SearchFilters } from '../search/filters';
-import { isShownMember } from '../members/visibility';
+import { isShownToVisitors } from '../members/visibility';
 
 export interface TeaserRequest {
   filters: SearchFilters;
@@ -35,7 +35,8 @@ export type ThumbOf = (row: { image_id: number; thumb_filename: string }) => str
 
 /**
  * Members for a landing page: those with a photo first, then the most recently seen, so a teaser shows faces
- * and people who are around. The filters are the search's (one meaning of an age range everywhere).
+ * and people who are around. The filters are the search's (one meaning of an age range everywhere). Teasers are
+ * for visitors: only members shown to visitors (members/visibility.ts isShownToVisitors), the member landing's too.
  */
 export async function findTeasers(db: Db, request: TeaserRequest, thumbOf: ThumbOf): Promise<Teaser[]> {
   const base = db
@@ -55,7 +56,7 @@ export async function findTeasers(db: Db, request: TeaserRequest, thumbOf: Thumb
       'images.id as image_id',
       'images.thumb_filename',
     ])
-    .where((eb) => isShownMember(eb));
+    .where((eb) => isShownToVisitors(eb));
   const [first, rest] = await Promise.all([
     request.around === undefined ? [] : base.where('members.id', '=', request.around).execute(),
     base

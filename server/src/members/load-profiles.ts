@@ -3,10 +3,10 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ImageRef, Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { PROFILE_COLUMNS, toProfile, type ProfileSource } from './profile';
-import { visibleTo } from './visibility';
+import { isShownMember, visibleTo } from './visibility';
 
-/** Members with what every profile shows, their images as a subquery. */
-function profileColumns(db: Db) {
+/** Members with what every profile shows, their images as a subquery (for a visitor only those ops approved). */
+function profileColumns(db: Db, forVisitor = false) {
   return db
     .selectFrom('members')
     .leftJoin('images as main', 'main.id', 'members.main_image_id')
@@ -18,6 +18,7 @@ function profileColumns(db: Db) {
           .selectFrom('images')
           .select(['images.id', 'images.thumb_filename', 'images.filename'])
           .whereRef('images.member_id', '=', 'members.id')
+          .$if(forVisitor, (q) => q.where('images.review', '=', 'approved'))
           .orderBy('images.id'),
       ).as('images'),
     ]);
@@ -30,7 +31,7 @@ function profileColumns(db: Db) {
  * this drops them; the viewer's own profile always loads. Callers add their `where` on members.id.
  */
 export function profilesQuery(db: Db, viewerId: number | null) {
-  return profileColumns(db)
+  return profileColumns(db, viewerId === null)
     .select((eb) =>
       viewerId === null
         ? sql<boolean>`false`.as('liked')
@@ -47,6 +48,16 @@ export function profilesQuery(db: Db, viewerId: number | null) {
     .where((eb) =>
       viewerId === null ? visibleTo(eb, null) : eb.or([eb('members.id', '=', viewerId), visibleTo(eb, viewerId)]),
     );
+}
+
+/**
+ * Members as any other member sees them before likes and blocks: shown at all (members/visibility.ts
+ * isShownMember), with every photo; what search cards are made of (search/profile-cards.ts).
+ */
+export function membersViewQuery(db: Db) {
+  return profileColumns(db)
+    .select(sql<boolean>`false`.as('liked'))
+    .where((eb) => isShownMember(eb));
 }
 
 /**

@@ -12,6 +12,7 @@ export async function loadUser(db: Db, memberId: number, options: { fictionalIco
       'members.mailprovider',
       'members.credits',
       'members.activated',
+      'members.shown_to_visitors',
     ])
     .executeTakeFirst();
   if (!row) return null;
@@ -24,5 +25,6 @@ export async function loadUser(db: Db, memberId: number, options: { fictionalIco
     fictional_icon: options.fictionalIcon,
     credits: row.credits,
     activated: row.activated,
+    shown_to_visitors: row.shown_to_visitors,
   };
 }

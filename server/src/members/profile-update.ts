@@ -81,6 +81,7 @@ export function planProfileUpdate(
   if (body.personal !== undefined) changes.personal = body.personal.trim();
   if (body.details !== undefined) changes.details = JSON.stringify(mergeDetails(current.details, body.details));
   if (body.lastSignupStep !== undefined) changes.last_signup_step = body.lastSignupStep;
+  if (body.shown_to_visitors !== undefined) changes.shown_to_visitors = body.shown_to_visitors;
   return { ok: true, changes };
 }
 

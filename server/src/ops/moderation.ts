@@ -121,7 +121,11 @@ export async function moderate(
   return { ok: true, message: `Report ${reportId}: ${done}.` };
 }
 
-async function hidePhoto(db: Db, media: ObjectStore, imageId: number): Promise<void> {
+/**
+ * Removes one photo as ops do (a reported photo hidden, a reviewed one rejected: photo-review.ts): its row, the
+ * member's main photo handed to the next one, then its files. False when the photo is gone already.
+ */
+export async function hidePhoto(db: Db, media: ObjectStore, imageId: number): Promise<boolean> {
   const removed = await db.transaction().execute(async (trx) => {
     const image = await trx
       .selectFrom('images')
@@ -149,4 +153,5 @@ async function hidePhoto(db: Db, media: ObjectStore, imageId: number): Promise<v
   // Its files and blurred copy, as a removal by the member does: a file another row names (the same upload,
   // a seeded avatar) stays.
   if (removed) await removeImageFiles(db, media, [removed]);
+  return removed !== null;
 }

@@ -13,6 +13,9 @@ import { renderOpsPage, renderLogin } from './ops-page';
 import { registerModerationRoutes } from './moderation-routes';
 import { openReports } from './moderation';
 import { renderModeration } from './moderation-page';
+import { registerPhotoReviewRoutes } from './photo-review-routes';
+import { pendingPhotos } from './photo-review';
+import { renderPhotoReview } from './photo-review-page';
 import { createOpsSession, destroyOpsSession, findOpsSession, OPS_SESSION_MS, type OpsSession } from './ops-sessions';
 
 /** The ops page's session: a random id (src/ops/ops-sessions.ts), never the ops token itself. */
@@ -182,7 +185,11 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       );
     });
 
-    if (options.media) registerModerationRoutes(ops, { db, media: options.media, fieldsOf, by, answer, bad });
+    if (options.media) {
+      const queues = { db, media: options.media, fieldsOf, by, answer, bad };
+      registerModerationRoutes(ops, queues);
+      registerPhotoReviewRoutes(ops, queues);
+    }
 
     ops.get('/_ops/api/orders', async () => ({ orders: await recentOrders(db) }));
     ops.get('/_ops/api/signups', async () => ({ sources: await signupSources(db), recent: await recentSignups(db) }));
@@ -231,7 +238,10 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         errors: await errorCounts(db),
         orders: await recentOrders(db),
         sources: await signupSources(db),
-        moderation: options.media ? renderModeration(await openReports(db), session.csrf) : '',
+        moderation: options.media
+          ? renderPhotoReview(await pendingPhotos(db), session.csrf) +
+            renderModeration(await openReports(db), session.csrf)
+          : '',
         csrf: session.csrf,
         message: q.msg,
       });

@@ -1,5 +1,6 @@
 import { SEARCH_COUNT_CAP, type Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
+import { loadProfiles } from '../members/load-profiles';
 import type { SearchFilters } from './filters';
 import type { KeptMatches } from './match-sets';
 import { defaultFilters, filtersOfSaved, isSavedAs, saveFilters } from './preferences';
@@ -64,6 +65,12 @@ export class CachedReads implements SearchReads {
   }
 
   async page(set: MatchSet, request: PageRequest): Promise<SearchPage> {
+    // The kept sets hold whom members may find; a visitor finds fewer (members/visibility.ts isShownToVisitors),
+    // on what no kept set notes (photo reviews, the opt-out), so the database answers a visitor's page.
+    if (this.memberId === null) {
+      this.queried = true;
+      return searchPage(this.db, null, set.where, request);
+    }
     const hidden = this.viewer?.hidden ?? NOBODY;
     const limit = readLimit(request, SEARCH_COUNT_CAP);
     // enough matches for the page and the count even if every member the viewer may not see is among them
@@ -79,6 +86,12 @@ export class CachedReads implements SearchReads {
   }
 
   async profiles(ids: number[]): Promise<Profile[]> {
+    // kept cards show every photo, as members see them; a visitor sees only approved ones (load-profiles.ts)
+    if (this.memberId === null) {
+      this.queried = true;
+      const byId = await loadProfiles(this.db, ids, null);
+      return ids.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
+    }
     const { cards } = this.cache;
     const found = ids.map((id) => cards.lookup(id));
     const missing = ids.filter((_, i) => found[i] === undefined);

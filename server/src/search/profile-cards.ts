@@ -1,6 +1,6 @@
 import type { Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
-import { profileOf, profilesQuery } from '../members/load-profiles';
+import { membersViewQuery, profileOf } from '../members/load-profiles';
 import { keepJson } from './kept-json';
 import { localDay } from './local-day';
 
@@ -16,10 +16,13 @@ export interface Card {
   profiles: { liked: boolean; profile: Profile }[];
 }
 
-/** The cards of members anyone may see, in one statement (members/load-profiles.ts, as a visitor sees them). */
+/**
+ * The cards of members any member may see, in one statement (members/load-profiles.ts membersViewQuery); a
+ * visitor's search loads its profiles as a visitor sees them instead (cached-reads.ts).
+ */
 export async function loadCards(db: Db, ids: number[]): Promise<Card[]> {
   if (ids.length === 0) return [];
-  const rows = (await profilesQuery(db, null).where('members.id', 'in', ids).execute()) as ProfileRow[];
+  const rows = (await membersViewQuery(db).where('members.id', 'in', ids).execute()) as ProfileRow[];
   const day = localDay();
   return rows.map((row) => ({ row, day, profiles: [] }));
 }

@@ -16,7 +16,14 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
     const memberIds = await nextIds(trx, 'members_id_seq', people.length);
     const imageIds = await nextIds(trx, 'images_id_seq', withPhoto);
 
-    const images: { id: number; member_id: number; filename: string; thumb_filename: string; sha256: string }[] = [];
+    const images: {
+      id: number;
+      member_id: number;
+      filename: string;
+      thumb_filename: string;
+      sha256: string;
+      review: 'approved';
+    }[] = [];
     const members = people.map((p, i) => {
       const id = memberIds[i]!;
       let mainImageId: number | null = null;
@@ -29,6 +36,8 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
           filename: file.filename,
           thumb_filename: file.thumb_filename,
           sha256: file.sha256,
+          // the seed's avatars are the site's own pictures: approved, so visitors see seeded members
+          review: 'approved',
         });
       }
       return {

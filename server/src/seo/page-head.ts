@@ -12,7 +12,7 @@ import type { RouteMatch } from '@dating/routes';
 import { ageOf } from '../members/profile';
 import { companyInfo } from '../site/company';
 import type { LanderContentStore } from './lander-content';
-import { isShownMember } from '../members/visibility';
+import { isShownToVisitors } from '../members/visibility';
 
 /** What the server says about a public page before any script runs (search engines, link previews). */
 export interface PageHead {
@@ -83,7 +83,7 @@ async function memberLandingHead(app: FastifyInstance, memberId: number, copy: P
         .selectFrom('members')
         .select(['name', 'date_of_birth', 'city'])
         .where('id', '=', memberId)
-        .where((eb) => isShownMember(eb))
+        .where((eb) => isShownToVisitors(eb))
         .executeTakeFirst()
     : undefined;
   if (!member) return { title: app.site.name, description: '', body: '', missing: true };

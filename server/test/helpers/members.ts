@@ -40,3 +40,17 @@ export async function createMember(
     .executeTakeFirstOrThrow();
   return { id, email, password };
 }
+
+/**
+ * Gives the member a main photo ops approved (a row naming `filename`, no file): what visitors need to see them
+ * (members/visibility.ts isShownToVisitors). Answers the image id.
+ */
+export async function giveApprovedPhoto(db: Db, memberId: number, filename = `thumbs/m${memberId}.webp`) {
+  const image = await db
+    .insertInto('images')
+    .values({ member_id: memberId, filename, thumb_filename: filename, sha256: `sha-${memberId}`, review: 'approved' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('members').set({ main_image_id: image.id }).where('id', '=', memberId).execute();
+  return image.id;
+}

@@ -36,6 +36,7 @@ const user = {
   fictional_icon: false,
   credits: 0,
   activated: true,
+  shown_to_visitors: true,
 };
 
 describe('contract schemas', () => {

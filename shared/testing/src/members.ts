@@ -28,6 +28,7 @@ export const testUser = (profile: Partial<Profile> = {}, account: Partial<Omit<U
   fictional_icon: false,
   credits: 0,
   activated: true,
+  shown_to_visitors: true,
   ...account,
   profile: testProfile(7, { name: 'Anna', age: 36, ...profile }),
 });

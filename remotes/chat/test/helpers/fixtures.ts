@@ -58,6 +58,7 @@ export function user(patch: Partial<UserT> = {}): UserT {
       fictional_icon: false,
       credits: 10,
       activated: true,
+      shown_to_visitors: true,
       ...patch,
     },
     User,

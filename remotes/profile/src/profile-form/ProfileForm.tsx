@@ -20,6 +20,7 @@ import {
 import type { User } from '@dating/contract';
 import { DetailFields } from './DetailFields';
 import { LocationFields } from './LocationFields';
+import { VisitorsField } from './VisitorsField';
 import { validateProfile } from './validate';
 import { toFormValues, toUpdateBody, type ProfileFormValues } from './values';
 
@@ -35,8 +36,11 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
   const update = useUpdateUser();
   const { toast } = useToast();
   // A poll that brings a new user object (credits, likes) must not reset the member's edits: the values are
-  // rebuilt only when the profile itself changed, and a reinitialisation keeps the fields being edited.
-  const initialValues = useMemo(() => toFormValues(user.profile), [user.profile]);
+  // rebuilt only when the profile or the visitors choice changed, and a reinitialisation keeps the fields being edited.
+  const initialValues = useMemo(
+    () => ({ ...toFormValues(user.profile), shown_to_visitors: user.shown_to_visitors }),
+    [user.profile, user.shown_to_visitors],
+  );
 
   const onSubmit = async (values: ProfileFormValues) => {
     try {
@@ -143,6 +147,9 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
                 <DetailFields />
               </Suspense>
             </fieldset>
+          </Card>
+          <Card padding="lg" className="profile-card">
+            <VisitorsField />
           </Card>
           {submitError && (
             <p role="alert" className="profile-form-error">

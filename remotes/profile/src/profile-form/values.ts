@@ -11,6 +11,8 @@ export interface ProfileFormValues {
   personal: string;
   /** answers to the profile_fields.php fields kept in `details`; an unanswered field has no key */
   details?: Record<string, string>;
+  /** the member's saved choice (User.shown_to_visitors); VisitorsField saves it when flipped, the save button not */
+  shown_to_visitors?: boolean;
 }
 
 export function toFormValues(profile: Profile): ProfileFormValues {

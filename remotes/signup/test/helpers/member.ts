@@ -10,6 +10,7 @@ export function newMember(over: Record<string, unknown> = {}, profile: Record<st
     fictional_icon: false,
     credits: 0,
     activated: false,
+    shown_to_visitors: true,
     ...over,
     profile: testProfile(5, {
       name: 'Anna',

@@ -1,4 +1,4 @@
-import { nullable, object, optional, record, size, union, literal } from 'superstruct';
+import { boolean, nullable, object, optional, record, size, union, literal } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { Tracking } from '../entities/tracking';
 import { LanderVisit, SearchStart } from '../entities/landers';
@@ -67,6 +67,7 @@ export const UserUpdateBody = object({
   personal: optional(Text),
   details: optional(record(Text, Text)),
   lastSignupStep: optional(union([literal(true), literal(false)])),
+  shown_to_visitors: optional(boolean()),
 });
 export const putUser = endpoint({
   method: 'PUT',

@@ -14,5 +14,7 @@ export const User = object({
   credits: Count,
   /** the activation link in the signup mail was followed */
   activated: boolean(),
+  /** the member lets visitors (logged out) see them on landing pages and in their search (docs/product.md §6) */
+  shown_to_visitors: boolean(),
 });
 export type User = Infer<typeof User>;

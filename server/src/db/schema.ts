@@ -50,7 +50,7 @@ export interface MembersTable {
   /** 0012_safety: ops suspended the account (src/ops/moderation.ts); it cannot log in and shows nowhere */
   suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   suspended_reason: ColumnType<string | null, string | null | undefined>;
-  /** 0018_visitor_review: the member lets visitors (logged out) see them; members see them either way */
+  /** 0019_visitor_review: the member lets visitors (logged out) see them; members see them either way */
   shown_to_visitors: ColumnType<boolean, boolean | undefined>;
 }
 
@@ -61,7 +61,7 @@ export interface ImagesTable {
   thumb_filename: string;
   sha256: string;
   created_at: Timestamp;
-  /** 0018_visitor_review: ops looked at the photo; visitors see only approved ones (members/visibility.ts) */
+  /** 0019_visitor_review: ops looked at the photo; visitors see only approved ones (members/visibility.ts) */
   review: ColumnType<PhotoReview, PhotoReview | undefined>;
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { badgeCount, buyCredits, logIn, member, serverBadge, signupMessages, uniqueEmail } from './helpers';
+import { badgeCount, buyCredits, DEMO, logIn, member, serverBadge, signupMessages, uniqueEmail } from './helpers';
+import type { Teasers } from '../../shared/contract/src/entities/landers';
 
 const m = JSON.parse(readFileSync(join(__dirname, '../../remotes/chat/src/locales/en.json'), 'utf8'));
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -114,10 +115,13 @@ test('with too few credits the message waits as a draft and the way to buy credi
 });
 
 test('a visitor who wants to chat signs up and lands in that chat', async ({ browser }) => {
-  const a = await memberPage(browser, 10);
-  await a.page.context().close();
   const context = await browser.newContext();
   const page = await context.newPage();
+  // A member visitors are shown (docs/product.md §6: a reviewed photo), as a landing page's teasers show them; not
+  // the demo member, whose chats other tests count
+  const teasers = await page.request.get('/api/teasers.php?country=NL&count=24');
+  expect(teasers.ok(), await teasers.text()).toBe(true);
+  const a = ((await teasers.json()) as Teasers).profiles.find((p) => p.name !== DEMO.name)!;
   await page.goto(`/members/${a.id}/chat`);
   await expect(page.getByText(fill(m.visitor.title, { name: a.name }))).toBeVisible();
   await page.getByRole('link', { name: m.visitor.signup }).click();

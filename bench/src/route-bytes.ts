@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { routes, type RouteDef } from '../../shared/routes/src/table';
+import { routes, type RouteDef } from '@dating/routes/src/table';
 import { sampleMemberId, samplePath } from '../../e2e/tests/route-pages';
 import { coldContext, jsGzipBytes, measureRoute, type RouteFigures } from './routes';
 import { startSite } from './site';

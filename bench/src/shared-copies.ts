@@ -1,5 +1,5 @@
 import type { RawSourceMap } from 'source-map-js';
-import { SINGLETON_LIBRARIES } from '../../shared/build/src/shared';
+import { SINGLETON_LIBRARIES } from '@dating/build/src/shared';
 
 /** The npm packages the share scope holds once per page (react/, valtio/, ... are their subpaths). */
 const SHARED_LIBRARIES = new Set(SINGLETON_LIBRARIES.map((lib) => lib.replace(/\/$/, '')));

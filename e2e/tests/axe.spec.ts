@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { routes, type RouteDef } from '../../shared/routes/src/table';
+import { routes, type RouteDef } from '@dating/routes/src/table';
 import { DEMO, logIn } from './helpers';
 import { openRendered, sampleMemberId, samplePath, settle, watchCsp } from './route-pages';
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { badgeCount, buyCredits, DEMO, logIn, member, serverBadge, signupMessages, uniqueEmail } from './helpers';
-import type { Teasers } from '../../shared/contract/src/entities/landers';
+import type { Teasers } from '@dating/contract/src/entities/landers';
 
 const m = JSON.parse(readFileSync(join(__dirname, '../../remotes/chat/src/locales/en.json'), 'utf8'));
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, logIn, member } from './helpers';
-import { EVENT_STREAM_PATH } from '../../shared/contract/src/entities/chat';
+import { EVENT_STREAM_PATH } from '@dating/contract/src/entities/chat';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild } from './deploy-cli';
 
 /** Tests here switch the live pointer of the shared e2e server, so they run one after the other. */

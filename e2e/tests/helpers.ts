@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unreadTotal, type ChatListItem } from '../../shared/contract/src/entities/chat';
-import { countNewLikes, type Likes } from '../../shared/contract/src/entities/likes';
+import { unreadTotal, type ChatListItem } from '@dating/contract/src/entities/chat';
+import { countNewLikes, type Likes } from '@dating/contract/src/entities/likes';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'Sam' };
 /** Seeded with --extra-logins: member1@example.com ... each test that changes a profile uses its own. */
 export const member = (n: number) => ({ email: `member${n}@example.com`, password: 'demo1234' });
 
-export { LANGUAGES } from '../../shared/config/src/languages';
+export { LANGUAGES } from '@dating/config/src/languages';
 
 /** The host's messages, read from its source so a test checks the real translation, not a copy. */
 export function hostMessages(lng: string): Record<string, any> {
@@ -18,7 +18,7 @@ export const en = hostMessages('en');
 
 /** The shared words (buttons, validation) every part uses, from @dating/i18n's message files. */
 export function commonMessages(lng: string): Record<string, any> {
-  return JSON.parse(readFileSync(join(__dirname, '../../shared/i18n/src/locales', lng, 'common.json'), 'utf8'));
+  return JSON.parse(readFileSync(require.resolve(`@dating/i18n/src/locales/${lng}/common.json`), 'utf8'));
 }
 export const common = commonMessages('en');
 

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { LANDING_KINDS } from '../../shared/routes/src/table';
-import { LIKE_TYPES } from '../../shared/routes/src/validate';
-import { EVENT_STREAM_PATH } from '../../shared/contract/src/entities/chat';
+import { LANDING_KINDS } from '@dating/routes/src/table';
+import { LIKE_TYPES } from '@dating/routes/src/validate';
+import { EVENT_STREAM_PATH } from '@dating/contract/src/entities/chat';
 
 /** A route's path with sample parameters; optional parameters left out. */
 export function samplePath(path: string, memberId: string): string {

@@ -7,7 +7,7 @@ const read = (remote: string) =>
   JSON.parse(readFileSync(join(__dirname, `../../remotes/${remote}/src/locales/en.json`), 'utf8'));
 const s = read('search');
 /** The like button is @dating/ui's LikeToggle: its names come from the ui namespace. */
-const uiMessages = JSON.parse(readFileSync(join(__dirname, '../../shared/ui/src/locales/en.json'), 'utf8'));
+const uiMessages = JSON.parse(readFileSync(require.resolve('@dating/ui/locales/en.json'), 'utf8'));
 const l = read('likes');
 
 async function filterWomen2635InNL(page: Page) {

@@ -9,8 +9,8 @@ import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell } from '../helpers/render';
 import hostEn from '../../src/locales/en.json';
 import hostNl from '../../src/locales/nl.json';
-import commonEn from '../../../shared/i18n/src/locales/en/common.json';
-import commonNl from '../../../shared/i18n/src/locales/nl/common.json';
+import commonEn from '@dating/i18n/src/locales/en/common.json';
+import commonNl from '@dating/i18n/src/locales/nl/common.json';
 
 /** The login call answers this; the server's English message must never reach the page. */
 function loginAnswers(answer: { status: number; body: unknown } | 'offline') {

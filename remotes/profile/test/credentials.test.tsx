@@ -6,7 +6,7 @@ import EmailChangeIncorrect from '../src/account/EmailChangeIncorrect';
 import { EmailSection } from '../src/account/EmailSection';
 import { PasswordSection } from '../src/account/PasswordSection';
 import en from '../src/locales/en.json';
-import common from '../../../shared/i18n/src/locales/en/common.json';
+import common from '@dating/i18n/src/locales/en/common.json';
 
 const cred = en.credentials;
 const CODE = 'c'.repeat(43);

@@ -7,7 +7,7 @@ import DeleteAccount from '../src/leaving/DeleteAccount';
 import DataExport from '../src/leaving/DataExport';
 import AccountDeletedPage from '../src/pages/AccountDeletedPage';
 import en from '../src/locales/en.json';
-import common from '../../../shared/i18n/src/locales/en/common.json';
+import common from '@dating/i18n/src/locales/en/common.json';
 
 const t = en.leaving;
 const resources = { en: { profile: en, common } };

@@ -5,7 +5,7 @@ import { recordingApi, renderRemote, testUser } from '@dating/testing';
 import type { User } from '@dating/contract';
 import ProfilePage from '../src/pages/ProfilePage';
 import en from '../src/locales/en.json';
-import common from '../../../shared/i18n/src/locales/en/common.json';
+import common from '@dating/i18n/src/locales/en/common.json';
 
 const user: User = testUser({ city: 'Utrecht', country: 'NL', details: {} }, { shown_to_visitors: true });
 

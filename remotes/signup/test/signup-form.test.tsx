@@ -7,9 +7,9 @@ import { ApiError, setApi, type ApiClient } from '@dating/api-client';
 import { SignupForm } from '../src/form/SignupForm';
 import en from '../src/locales/en.json';
 import nl from '../src/locales/nl.json';
-import terms from '../../../shared/legal/src/texts/en/terms.json';
-import commonEn from '../../../shared/i18n/src/locales/en/common.json';
-import commonNl from '../../../shared/i18n/src/locales/nl/common.json';
+import terms from '@dating/legal/texts/en/terms.json';
+import commonEn from '@dating/i18n/src/locales/en/common.json';
+import commonNl from '@dating/i18n/src/locales/nl/common.json';
 import { advance, withFakeClock } from './helpers/timers';
 
 const user = {

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../../shared/i18n/src/all-common-messages';
+import { COMMON_MESSAGES } from '@dating/i18n/src/all-common-messages';
 import { ERROR_CODES } from '../../src/http/error-codes';
 
 interface ErrorBody {

@@ -1,6 +1,5 @@
 import { SEARCH_COUNT_CAP, type Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
-import { loadProfiles } from '../members/load-profiles';
 import type { SearchFilters } from './filters';
 import type { KeptMatches } from './match-sets';
 import { defaultFilters, filtersOfSaved, isSavedAs, saveFilters } from './preferences';
@@ -11,11 +10,9 @@ import { readLimit, searchPage, type MatchSet, type PageRequest, type SearchPage
 import type { SearchReads } from './search-reads';
 import { loadSearchViewer, type SearchViewer } from './search-viewer';
 
-const NOBODY: ReadonlySet<number> = new Set();
-
 /**
- * One search answered from the search cache (search-cache.ts): the viewer-independent match ids of the filters,
- * less the members this viewer may not see, and the cards of the page with the viewer's likes. Whatever the
+ * One member's search answered from the search cache (search-cache.ts): the viewer-independent match ids of the
+ * filters, less the members this viewer may not see, and the cards of the page with the viewer's likes. Whatever the
  * cache cannot answer exactly comes from the database as databaseReads would read it; `queried` tells whether
  * anything did.
  */
@@ -25,12 +22,11 @@ export class CachedReads implements SearchReads {
   private constructor(
     private readonly cache: SearchCache,
     private readonly db: Db,
-    private readonly memberId: number | null,
-    private readonly viewer: SearchViewer | null,
+    private readonly memberId: number,
+    private readonly viewer: SearchViewer,
   ) {}
 
-  static async open(cache: SearchCache, db: Db, memberId: number | null): Promise<CachedReads> {
-    if (memberId === null) return new CachedReads(cache, db, null, null);
+  static async open(cache: SearchCache, db: Db, memberId: number): Promise<CachedReads> {
     const kept = cache.viewers.lookup(memberId);
     if (kept) return new CachedReads(cache, db, memberId, kept);
     let queried = false;
@@ -43,18 +39,13 @@ export class CachedReads implements SearchReads {
     return reads;
   }
 
-  private member(): SearchViewer {
-    if (!this.viewer) throw new Error('a visitor has no saved filters');
-    return this.viewer;
-  }
-
   async startingFilters(): Promise<SearchFilters> {
-    const viewer = this.member();
+    const viewer = this.viewer;
     return filtersOfSaved(viewer.saved) ?? defaultFilters(viewer.profile);
   }
 
   async save(filters: SearchFilters): Promise<void> {
-    const viewer = this.member();
+    const viewer = this.viewer;
     // Paging through a search saves the same filters again: nothing to write. (Another instance's save of other
     // filters in the last moment, not yet heard, is the one kept then: two searches at once, one wins either way.)
     if (isSavedAs(viewer.saved, filters)) return;
@@ -65,13 +56,7 @@ export class CachedReads implements SearchReads {
   }
 
   async page(set: MatchSet, request: PageRequest): Promise<SearchPage> {
-    // The kept sets hold whom members may find; a visitor finds fewer (members/visibility.ts isShownToVisitors),
-    // on what no kept set notes (photo reviews, the opt-out), so the database answers a visitor's page.
-    if (this.memberId === null) {
-      this.queried = true;
-      return searchPage(this.db, null, set.where, request);
-    }
-    const hidden = this.viewer?.hidden ?? NOBODY;
+    const { hidden } = this.viewer;
     const limit = readLimit(request, SEARCH_COUNT_CAP);
     // enough matches for the page and the count even if every member the viewer may not see is among them
     const needed = limit + hidden.size;
@@ -86,12 +71,6 @@ export class CachedReads implements SearchReads {
   }
 
   async profiles(ids: number[]): Promise<Profile[]> {
-    // kept cards show every photo, as members see them; a visitor sees only approved ones (load-profiles.ts)
-    if (this.memberId === null) {
-      this.queried = true;
-      const byId = await loadProfiles(this.db, ids, null);
-      return ids.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
-    }
     const { cards } = this.cache;
     const found = ids.map((id) => cards.lookup(id));
     const missing = ids.filter((_, i) => found[i] === undefined);
@@ -105,7 +84,7 @@ export class CachedReads implements SearchReads {
       });
       ids.forEach((id, i) => (found[i] ??= loaded.get(id)));
     }
-    const liked = this.viewer?.liked ?? NOBODY;
+    const { liked } = this.viewer;
     const day = localDay();
     const profiles: Profile[] = [];
     ids.forEach((id, i) => {

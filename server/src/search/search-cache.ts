@@ -85,10 +85,14 @@ export class SearchCache {
     this.live = live;
   }
 
-  /** Runs one search on the reads that answer it: the cache's where it is on and current, else the database's. */
+  /**
+   * Runs one search on the reads that answer it: the cache's for a member where it is on and current, else the
+   * database's. A visitor finds fewer members (members/visibility.ts isShownToVisitors), on what no kept set or
+   * card notes (photo reviews, the opt-out): the database answers every visitor's search.
+   */
   async search<T>(memberId: number | null, run: (reads: SearchReads) => Promise<T>): Promise<T> {
     this.stats.searches++;
-    if (!this.enabled || !this.live) return run(databaseReads(this.db, memberId));
+    if (!this.enabled || !this.live || memberId === null) return run(databaseReads(this.db, memberId));
     const reads = await CachedReads.open(this, this.db, memberId);
     const answer = await run(reads);
     if (!reads.queried) this.stats.fromCache++;

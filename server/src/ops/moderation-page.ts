@@ -1,6 +1,5 @@
 import type { OpsReport } from './moderation';
-
-const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { actionForm, esc, queueSection } from './html';
 
 /** The page has no script for a confirm dialog: a suspension needs this box ticked (browser and server check). */
 const SUSPEND_CONFIRM = '<label><input name="confirm" type="checkbox" value="yes" required> sure</label> ';
@@ -11,9 +10,7 @@ const SUSPEND_CONFIRM = '<label><input name="confirm" type="checkbox" value="yes
  */
 export function renderModeration(reports: OpsReport[], csrf: string): string {
   const form = (action: string, report: number, label: string, extra = '') =>
-    `<form method="post" action="/_ops/api/reports/${action}">` +
-    `<input type="hidden" name="csrf" value="${esc(csrf)}"><input type="hidden" name="report" value="${report}">` +
-    `${extra}<button>${esc(label)}</button></form>`;
+    actionForm(`/_ops/api/reports/${action}`, csrf, 'report', report, label, extra);
   const row = (r: OpsReport) => {
     const reporter = r.reporterId !== null ? `member ${esc(r.reporterId)}` : `visitor ${esc(r.email ?? '')}`;
     const member = r.member
@@ -44,14 +41,12 @@ export function renderModeration(reports: OpsReport[], csrf: string): string {
     ];
     return `<tr><th scope="row">${esc(r.id)}</th>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
   };
-  const head = ['Report', 'When', 'What', 'Member', 'Reported', 'Text', 'From', 'Actions']
-    .map((t) => `<th scope="col">${t}</th>`)
-    .join('');
-  return (
-    '<h2>Reports</h2><p>Open reports from /complaints, newest first. Hide photo deletes the photo and its files; ' +
-    'suspend logs the member out and refuses their logins (they see /pages/ban); each action closes the report.</p>' +
-    (reports.length === 0
-      ? '<p>No open reports.</p>'
-      : `<table><thead><tr>${head}</tr></thead><tbody>${reports.map(row).join('')}</tbody></table>`)
+  return queueSection(
+    'Reports',
+    'Open reports from /complaints, newest first. Hide photo deletes the photo and its files; ' +
+      'suspend logs the member out and refuses their logins (they see /pages/ban); each action closes the report.',
+    'No open reports.',
+    ['Report', 'When', 'What', 'Member', 'Reported', 'Text', 'From', 'Actions'],
+    reports.map(row),
   );
 }

@@ -2,8 +2,7 @@ import type { HistoryEntry, RemoteStatus } from '@dating/deploy';
 import type { ErrorCount } from './remote-errors';
 import type { OpsOrder } from './orders';
 import { SIGNUP_SOURCE_DAYS, type SignupSource } from './signup-sources';
-
-const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { esc } from './html';
 
 const STYLE =
   'body{font:14px system-ui,sans-serif;margin:1.5rem;max-width:70rem}' +

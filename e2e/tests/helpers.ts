@@ -35,15 +35,23 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await expect(page.locator('.logged-in')).toBeVisible({ timeout: 20_000 });
 }
 
-/** Waits until /sw.js is active and controls the page (clientsClaim takes the first page over). */
+/**
+ * Waits until /sw.js is activated and controls the page (clientsClaim takes the first page over). Asked as a state,
+ * again and again, rather than awaiting `serviceWorker.ready`, which never settles when an install fails: then this
+ * fails within the minute and names the state it saw (not registered, installing, redundant) instead of hanging.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
+  const state = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration yet';
+      const { installing, waiting, active } = registration;
+      if (!active) return `no active worker (installing: ${installing?.state}, waiting: ${waiting?.state})`;
+      if (active.state !== 'activated') return `the active worker is ${active.state}`;
+      return navigator.serviceWorker.controller ? 'controls the page' : 'activated, but the page has no controller';
+    });
+  // installing precaches the whole shell, which takes tens of seconds on a busy two-core machine
+  await expect.poll(state, { message: 'the service worker', timeout: 90_000 }).toBe('controls the page');
 }
 
 /** The signup remote's messages, read from its source. */

@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { en, waitForServiceWorker } from './helpers';
 
 const SW_FILE = join(__dirname, '../../host/dist/sw.js');
+
+/**
+ * Puts another sw.js in place for every browser the server serves meanwhile, so the change must never cut another
+ * test's install short: the file is swapped whole (written beside it, renamed over it) and keeps its length, since the
+ * server sends the length it stat'ed before it reads, and a shorter file there ends the script early.
+ */
+function replaceServiceWorker(content: string): void {
+  expect(Buffer.byteLength(content)).toBe(Buffer.byteLength(readFileSync(SW_FILE, 'utf8')));
+  const next = `${SW_FILE}.${process.pid}.next`;
+  writeFileSync(next, content);
+  renameSync(next, SW_FILE);
+}
 
 test('an offline reload shows the shell and the offline notice', async ({ page, context }) => {
   await page.goto('/login');
@@ -21,17 +34,20 @@ test('an update waiting shows the refresh prompt; Refresh hands over and reloads
   await page.goto('/login');
   await waitForServiceWorker(page);
 
-  // A new release: the same worker with other bytes is a new worker to the browser; it installs and waits.
-  // (Playwright's routing does not see the browser's own sw.js update check, so the served file changes.)
+  // A new release: the same worker with other bytes (one precached file's revision) is a new worker to the browser;
+  // it installs and waits. (Playwright's routing does not see the browser's own sw.js update check, so the served
+  // file changes.)
   const original = readFileSync(SW_FILE, 'utf8');
+  const nextRelease = original.replace(/revision:"[0-9a-f]{32}"/, `revision:"${randomBytes(16).toString('hex')}"`);
+  expect(nextRelease).not.toBe(original);
   try {
-    writeFileSync(SW_FILE, `${original}\n// next release ${Date.now()}\n`);
+    replaceServiceWorker(nextRelease);
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
   } finally {
-    writeFileSync(SW_FILE, original);
+    replaceServiceWorker(original);
   }
 
   const prompt = page.getByRole('status').filter({ hasText: en.app.updateReady });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { recordingApi, renderRemote } from '@dating/testing';
-import { useSettings, useUser } from '@dating/api-client';
+import { ApiError, useSettings, useUser } from '@dating/api-client';
 import { ActivationStep } from '../src/steps/ActivationStep';
 import { LocationStep } from '../src/steps/LocationStep';
 import { PushStep } from '../src/steps/PushStep';
@@ -74,6 +74,28 @@ describe('step 3 geolocation', () => {
     renderRemote(<LocationStep user={user} onNext={jest.fn()} />, { resources });
     expect(await screen.findByLabelText(en.location.city)).toHaveValue('');
     expect(calls.some((c) => c.path === '/api/geocode.php')).toBe(false);
+  });
+});
+
+describe('step 3 saving the place', () => {
+  it('logs a failed location save and moves on (docs/product.md §4, §8)', async () => {
+    const settings = { signups: 'all', countries: ['NL'], visible_profile_fields: ['city'], template: 'classic' };
+    const calls = recordingApi((path, input) => {
+      if (path === '/api/settings.php') return settings;
+      if (path === '/api/regions.php') return { countries: [] };
+      if (input?.body) throw new ApiError(500, null, path); // the save: PUT user.php
+      return { user };
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onNext = jest.fn();
+    renderRemote(<LocationStep user={user} onNext={onNext} />, { resources });
+    fireEvent.change(await screen.findByLabelText(en.location.city), { target: { value: 'Gouda' } });
+    fireEvent.click(screen.getByRole('button', { name: en.location.save }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.method === 'PUT')?.input.body).toMatchObject({ country: 'NL', city: 'Gouda' });
+    expect(logged).toHaveBeenCalledWith('location save failed', expect.any(ApiError));
+    expect(screen.queryByRole('alert')).toBeNull();
+    logged.mockRestore();
   });
 });
 

@@ -6,7 +6,6 @@ import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } 
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
-import { Notice } from '../layout/Notice';
 import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 
@@ -23,7 +22,6 @@ export function LocationStep({ user, onNext }: StepProps) {
   );
   const [region, setRegion] = useState(user.profile.countryregion);
   const [city, setCity] = useState(user.profile.city);
-  const [failed, setFailed] = useState(false);
 
   // docs/product.md §4: geolocation is tried on entering the step; what the browser gives is geocoded to a place.
   const [position, setPosition] = useState<Coordinates | null>(null);
@@ -52,20 +50,21 @@ export function LocationStep({ user, onNext }: StepProps) {
   const countryRegions = regions.data?.countries.find((c) => c.code === country)?.regions ?? [];
   const cityFailure = showCity ? validateCity(city.trim()) : null;
 
+  // docs/product.md §4, §8: step 3 saves the location and moves on; a failed save is logged only, the member is
+  // never held at this step for it (the place can be set later in the profile).
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (cityFailure) return;
-    setFailed(false);
     try {
       await update.mutateAsync({
         country,
         countryregion: countryRegions.some((r) => r.code === region) ? region : '',
         ...(showCity ? { city: city.trim() } : {}),
       });
-      onNext();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      console.error('location save failed', error);
     }
+    onNext();
   };
 
   return (
@@ -125,11 +124,6 @@ export function LocationStep({ user, onNext }: StepProps) {
           </FormRow>
         )}
       </div>
-      {failed && (
-        <Notice tone="danger" role="alert" className="signup-form-error">
-          {t('errors.save')}
-        </Notice>
-      )}
       <div className="signup-actions">
         <Button type="submit" size="lg" block loading={update.isPending} disabled={cityFailure !== null}>
           {t('location.save')}

@@ -3,6 +3,7 @@ import { usePointerRechecks } from '../federation/usePointerRechecks';
 import { useAppBadgeSync } from '../nav/useBadgeSync';
 import { useEventStream } from '../realtime/useEventStream';
 import { useCrossTabSync } from './useCrossTabSync';
+import { usePageHiddenBeacon } from './usePageHiddenBeacon';
 import { usePolling } from './usePolling';
 import { usePushState } from './usePushState';
 import { useSessionSync } from './useSessionSync';
@@ -17,5 +18,6 @@ export function SessionEffects() {
   useAppBadgeSync();
   usePointerRechecks();
   useErrorBeacon();
+  usePageHiddenBeacon();
   return null;
 }

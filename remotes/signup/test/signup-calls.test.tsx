@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { recordingApi, renderRemote } from '@dating/testing';
-import { useSettings, useUser } from '@dating/api-client';
+import { ApiError, useSettings, useUser } from '@dating/api-client';
 import { ActivationStep } from '../src/steps/ActivationStep';
 import { LocationStep } from '../src/steps/LocationStep';
 import { PushStep } from '../src/steps/PushStep';
 import en from '../src/locales/en.json';
 import { advance, withFakeClock } from './helpers/timers';
 import { newMember } from './helpers/member';
+import { GEOLOCATION_KEY } from '../src/logic/geolocation-cache';
+
+/** Nothing kept between tests: local storage and the cookie of the geolocation cache. */
+function forgetKeptGeolocation() {
+  localStorage.removeItem(GEOLOCATION_KEY);
+  document.cookie = `${GEOLOCATION_KEY}=; Max-Age=0; Path=/`;
+}
 
 const user = newMember();
 const resources = { en: { signup: en } };
@@ -41,6 +48,7 @@ describe('step 3 geolocation', () => {
 
   afterEach(() => {
     delete (navigator as { geolocation?: unknown }).geolocation;
+    forgetKeptGeolocation();
   });
 
   it('geocodes the browser position and fills in the place', async () => {
@@ -74,6 +82,96 @@ describe('step 3 geolocation', () => {
     renderRemote(<LocationStep user={user} onNext={jest.fn()} />, { resources });
     expect(await screen.findByLabelText(en.location.city)).toHaveValue('');
     expect(calls.some((c) => c.path === '/api/geocode.php')).toBe(false);
+  });
+});
+
+describe('step 3 saving the place', () => {
+  afterEach(forgetKeptGeolocation);
+  it('logs a failed location save and moves on (docs/product.md §4, §8)', async () => {
+    const settings = { signups: 'all', countries: ['NL'], visible_profile_fields: ['city'], template: 'classic' };
+    const calls = recordingApi((path, input) => {
+      if (path === '/api/settings.php') return settings;
+      if (path === '/api/regions.php') return { countries: [] };
+      if (input?.body) throw new ApiError(500, null, path); // the save: PUT user.php
+      return { user };
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onNext = jest.fn();
+    renderRemote(<LocationStep user={user} onNext={onNext} />, { resources });
+    fireEvent.change(await screen.findByLabelText(en.location.city), { target: { value: 'Gouda' } });
+    fireEvent.click(screen.getByRole('button', { name: en.location.save }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.method === 'PUT')?.input.body).toMatchObject({ country: 'NL', city: 'Gouda' });
+    expect(logged).toHaveBeenCalledWith('location save failed', expect.any(ApiError));
+    expect(screen.queryByRole('alert')).toBeNull();
+    logged.mockRestore();
+  });
+});
+
+describe('step 3 keeps the permission and the place for an hour (docs/product.md §3, §9)', () => {
+  const settings = { signups: 'all', countries: ['NL', 'BE'], visible_profile_fields: ['city'], template: 'classic' };
+  const regions = { countries: [{ code: 'NL', name: 'Nederland', regions: [{ code: 'ZH', name: 'Zuid-Holland' }] }] };
+  withFakeClock();
+  beforeEach(forgetKeptGeolocation);
+  afterEach(() => {
+    delete (navigator as { geolocation?: unknown }).geolocation;
+    forgetKeptGeolocation();
+  });
+
+  function browserSays(answer: 'position' | 'declined') {
+    const getCurrentPosition = jest.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
+      answer === 'position' ? ok({ coords: { latitude: 52.01, longitude: 4.71 } } as any) : fail({ code: 1 } as any),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    return getCurrentPosition;
+  }
+
+  function site() {
+    return recordingApi((path) => {
+      if (path === '/api/settings.php') return settings;
+      if (path === '/api/regions.php') return regions;
+      if (path === '/api/geocode.php') return { country: 'NL', countryregion: 'ZH', city: 'Gouda' };
+      return { user };
+    });
+  }
+
+  async function enterStep() {
+    const calls = site();
+    const shown = renderRemote(<LocationStep user={user} onNext={jest.fn()} />, { resources });
+    await advance(0);
+    return { calls, shown, geocodes: () => calls.filter((c) => c.path === '/api/geocode.php').length };
+  }
+
+  it('fills the place from the kept geocode within the hour, asking neither the browser nor the server', async () => {
+    const browser = browserSays('position');
+    const first = await enterStep();
+    await waitFor(() => expect(screen.getByLabelText(en.location.city)).toHaveValue('Gouda'));
+    expect(first.geocodes()).toBe(1);
+    first.shown.unmount();
+
+    await advance(59 * 60_000);
+    const again = await enterStep();
+    await waitFor(() => expect(screen.getByLabelText(en.location.region)).toHaveValue('ZH'));
+    expect(screen.getByLabelText(en.location.city)).toHaveValue('Gouda');
+    expect(browser).toHaveBeenCalledTimes(1);
+    expect(again.geocodes()).toBe(0);
+    again.shown.unmount();
+
+    await advance(60_000); // an hour after it was kept: asked afresh
+    const later = await enterStep();
+    expect(browser).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(later.geocodes()).toBe(1));
+  });
+
+  it('does not ask again within the hour after the member declined', async () => {
+    const browser = browserSays('declined');
+    (await enterStep()).shown.unmount();
+    await advance(30 * 60_000);
+    (await enterStep()).shown.unmount();
+    expect(browser).toHaveBeenCalledTimes(1);
+    await advance(30 * 60_000);
+    await enterStep();
+    expect(browser).toHaveBeenCalledTimes(2);
   });
 });
 

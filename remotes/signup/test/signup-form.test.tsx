@@ -118,6 +118,16 @@ describe('signup step 0', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('takes a failed email check as status invalid (docs/product.md §8): the invalid notice, no account', async () => {
+    setup(() => {
+      throw new ApiError(500, null, '/api/validate_email.php');
+    });
+    type('Email address', 'anna@example.com');
+    await settle();
+    expect(screen.getByText(en.email.invalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.form.create })).toBeDisabled();
+  });
+
   it('offers a did-you-mean suggestion the member can accept', async () => {
     const { emailChecks } = setup();
     type('Email address', 'anna@gmial.com');

@@ -21,12 +21,6 @@ export function EmailNotice({ check, touched }: { check: EmailCheckState; touche
         {t('email.checking')}
       </p>
     );
-  if (check.state === 'error')
-    return (
-      <p role="alert" className="signup-field-error">
-        {t('email.check_failed')}
-      </p>
-    );
   if (check.state !== 'checked' || check.status === 'new') return null;
   if (check.status === 'active' || check.status === 'not_confirmed') {
     return (

@@ -3,9 +3,12 @@ import { EMAIL_CHECK_DEBOUNCE_MS } from '@dating/config';
 import { validateEmail, type EmailStatus } from '@dating/contract';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** Where the typed address stands: 'format' fails the local check; the server's statuses follow the debounce. */
+/**
+ * Where the typed address stands: 'format' fails the local check; the server's statuses follow the debounce. A
+ * failed check counts as status invalid (docs/product.md §8), with no token.
+ */
 export type EmailCheckState =
-  { state: 'empty' | 'format' | 'checking' | 'error' } | { state: 'checked'; status: EmailStatus; token: string };
+  { state: 'empty' | 'format' | 'checking' } | { state: 'checked'; status: EmailStatus; token: string };
 
 /**
  * The format check at once, then GET validate_email.php once typing has paused for 500 ms (docs/product.md §5).
@@ -19,6 +22,6 @@ export function useEmailCheck(email: string): EmailCheckState {
   if (trimmed === '') return { state: 'empty' };
   if (!wellFormed) return { state: 'format' };
   if (settled !== trimmed || check.isPending) return { state: 'checking' };
-  if (check.isError) return { state: 'error' };
+  if (check.isError) return { state: 'checked', status: 'invalid', token: '' };
   return { state: 'checked', status: check.data.status, token: check.data.token };
 }

@@ -6,8 +6,8 @@ import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } 
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
-import { Notice } from '../layout/Notice';
 import { StepHeader } from '../layout/StepHeader';
+import { keepGeolocation, readKeptGeolocation } from '../logic/geolocation-cache';
 import type { StepProps } from './types';
 
 /** Step 3: country (only with more than one), optional region and city; geolocation is tried on entry. */
@@ -23,28 +23,37 @@ export function LocationStep({ user, onNext }: StepProps) {
   );
   const [region, setRegion] = useState(user.profile.countryregion);
   const [city, setCity] = useState(user.profile.city);
-  const [failed, setFailed] = useState(false);
 
   // docs/product.md §4: geolocation is tried on entering the step; what the browser gives is geocoded to a place.
+  // Both are kept for an hour (§3, §9): within it, coming back to the step asks neither the browser nor the server.
+  const [kept] = useState(readKeptGeolocation);
   const [position, setPosition] = useState<Coordinates | null>(null);
   useEffect(() => {
-    if (!('geolocation' in navigator)) return;
+    if (kept && (kept.geocode || kept.permission === 'denied' || kept.permission === 'unsupported')) return;
+    if (!('geolocation' in navigator)) {
+      keepGeolocation({ permission: 'unsupported', geocode: null });
+      return;
+    }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
-      () => undefined, // declined or unavailable: the member picks by hand
+      // declined or unavailable: the member picks by hand
+      (error) => keepGeolocation({ permission: error.code === 1 ? 'denied' : 'unknown', geocode: null }),
       { timeout: 10_000, maximumAge: GEOLOCATION_CACHE_MS },
     );
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- tried once, on entering the step
   const geocode = useGeocode(position);
+  useEffect(() => {
+    if (geocode.data) keepGeolocation({ permission: 'granted', geocode: geocode.data });
+  }, [geocode.data]);
+  const place = geocode.data ?? kept?.geocode ?? null;
 
   // The place found fills the fields once; a city the member typed meanwhile is kept.
   useEffect(() => {
-    const place = geocode.data;
     if (!place) return;
     if (place.country && (countries.length === 0 || countries.includes(place.country))) setCountry(place.country);
     if (place.countryregion) setRegion(place.countryregion);
     if (place.city) setCity((c) => c || place.city);
-  }, [geocode.data]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new answer fills the fields
+  }, [place]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new place fills the fields
   useEffect(() => {
     if (geocode.error) console.error('geocode failed', geocode.error);
   }, [geocode.error]);
@@ -52,20 +61,21 @@ export function LocationStep({ user, onNext }: StepProps) {
   const countryRegions = regions.data?.countries.find((c) => c.code === country)?.regions ?? [];
   const cityFailure = showCity ? validateCity(city.trim()) : null;
 
+  // docs/product.md §4, §8: step 3 saves the location and moves on; a failed save is logged only, the member is
+  // never held at this step for it (the place can be set later in the profile).
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (cityFailure) return;
-    setFailed(false);
     try {
       await update.mutateAsync({
         country,
         countryregion: countryRegions.some((r) => r.code === region) ? region : '',
         ...(showCity ? { city: city.trim() } : {}),
       });
-      onNext();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      console.error('location save failed', error);
     }
+    onNext();
   };
 
   return (
@@ -125,11 +135,6 @@ export function LocationStep({ user, onNext }: StepProps) {
           </FormRow>
         )}
       </div>
-      {failed && (
-        <Notice tone="danger" role="alert" className="signup-form-error">
-          {t('errors.save')}
-        </Notice>
-      )}
       <div className="signup-actions">
         <Button type="submit" size="lg" block loading={update.isPending} disabled={cityFailure !== null}>
           {t('location.save')}

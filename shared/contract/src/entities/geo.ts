@@ -1,4 +1,4 @@
-import { array, object, type Infer } from 'superstruct';
+import { array, enums, object, type Infer } from 'superstruct';
 import { Text } from '../primitives';
 
 export const Region = object({ code: Text, name: Text });
@@ -8,3 +8,10 @@ export type RegionData = Infer<typeof RegionData>;
 
 export const Location = object({ country: Text, countryregion: Text, city: Text });
 export type Location = Infer<typeof Location>;
+
+/**
+ * Geolocation permission (docs/product.md §3): unsupported (no geolocation in the browser), unknown (not asked, or
+ * no answer), or the browser's state.
+ */
+export const GeolocationPermission = enums(['unsupported', 'unknown', 'prompt', 'granted', 'denied']);
+export type GeolocationPermission = Infer<typeof GeolocationPermission>;

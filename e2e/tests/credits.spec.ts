@@ -33,7 +33,7 @@ const sandboxOutcome = (page: Page, name: RegExp) => page.getByRole('button', { 
 
 test.describe.configure({ mode: 'serial' });
 
-// the balance changes in every tab, and the receipt is mailed
+// the balance changes in every tab, the receipt is mailed, and the way back leads to where the purchase started
 test('a member buys a package with the welcome discount through iDEAL', async ({ browser }) => {
   const context = await browser.newContext();
   const buyer = member(8);
@@ -44,7 +44,9 @@ test('a member buys a package with the welcome discount through iDEAL', async ({
   await otherTab.goto('/credits');
   await expect(pageBalance(otherTab, 0)).toBeVisible();
 
-  await page.goto('/credits');
+  // sent from a conversation (the chat's notice of too few credits links so)
+  const conversation = '/members/3/chat';
+  await page.goto(`/credits?return=${encodeURIComponent(conversation)}`);
   await page.getByLabel(c.country.label).selectOption('NL');
   await expect(page.getByText(/Welcome offer: 20%/)).toBeVisible();
   await page.getByRole('link', { name: plural(c.packages, 'buyLabel', 25) }).click();
@@ -55,8 +57,17 @@ test('a member buys a package with the welcome discount through iDEAL', async ({
   await page.getByLabel('Your bank').selectOption({ index: 1 });
   await sandboxOutcome(page, /^Pay €23\.99$/);
 
-  await expect(page).toHaveURL(/\/transactions\/[\w-]{32}$/);
+  await expect(page).toHaveURL(/\/transactions\/[\w-]{32}\?return=%2Fmembers%2F3%2Fchat$/);
   await expect(page.getByRole('heading', { name: c.transaction.paid.title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: c.transaction.backToConversation })).toHaveAttribute(
+    'href',
+    conversation,
+  );
+  // the regular price, the discount and what was paid
+  await expect(page.getByText(c.summary.listPrice)).toBeVisible();
+  await expect(page.getByText('€29.99')).toBeVisible();
+  await expect(page.getByText(c.summary.discount.welcome)).toBeVisible();
+  await expect(page.getByText(c.transaction.amountPaid)).toBeVisible();
   await expect(balanceLink(page, 25)).toBeVisible();
   await expect(pageBalance(otherTab, 25)).toBeVisible({ timeout: 15_000 });
   await expect(balanceLink(otherTab, 25)).toBeVisible();

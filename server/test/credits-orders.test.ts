@@ -138,6 +138,27 @@ describe('POST /api/order.php', () => {
     expect(res.body.redirect_url).not.toContain('evil.example');
   });
 
+  test('the buyer comes back with the path where the purchase started, a path of this site only', async () => {
+    const b = await buyer();
+    const res = await b.c.post('/api/order.php', order({ return: '/chats/7?x=1' }));
+    expect([res.status, res.body.error]).toEqual([200, undefined]);
+    const { provider_ref } = await orderRow(res.body.transaction);
+    const asked = await sql<{
+      return_url: string;
+    }>`select return_url from sandbox_payments where token = ${provider_ref}`.execute(t.db);
+    const returnUrl = new URL(asked.rows[0]!.return_url);
+    expect(returnUrl.pathname).toBe(`/transactions/${res.body.transaction}`);
+    expect(returnUrl.searchParams.get('return')).toBe('/chats/7?x=1');
+
+    const before = await orderCount();
+    for (const elsewhere of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example']) {
+      const refused = await b.c.post('/api/order.php', order({ return: elsewhere }));
+      expect([refused.status, refused.body.fields?.return?.code]).toEqual([400, 'invalid_format']);
+      expectTranslated(refused.body);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
   test('a Polish payment country pays in PLN', async () => {
     const b = await buyer({ country: 'PL' });
     const row = await orderRow(await placeOrder(b, { package: 4, method: 'blik', country: 'PL' }));
@@ -317,6 +338,19 @@ describe('POST /api/order.php?repeat=1', () => {
     await pay(await placeOrder(b));
     expect((await b.c.post('/api/order.php?repeat=1', {})).status).toBe(400);
   });
+
+  test('carries the path where the purchase started to the return address too', async () => {
+    const b = await buyer();
+    await pay(await placeOrder(b));
+    const res = await b.c.post('/api/order.php?repeat=1', { consent: true, return: '/members/5/chat' });
+    expect(res.status).toBe(200);
+    const { provider_ref } = await orderRow(res.body.transaction);
+    const asked = await sql<{
+      return_url: string;
+    }>`select return_url from sandbox_payments where token = ${provider_ref}`.execute(t.db);
+    expect(new URL(asked.rows[0]!.return_url).searchParams.get('return')).toBe('/members/5/chat');
+    expect((await b.c.post('/api/order.php?repeat=1', { consent: true, return: '//evil.example' })).status).toBe(400);
+  });
 });
 
 describe('GET /api/transaction.php', () => {
@@ -335,6 +369,8 @@ describe('GET /api/transaction.php', () => {
         package_id: 2,
         credits: 25,
         amount: { amount: row.amount, currency: 'EUR' },
+        list_amount: { amount: CREDIT_PACKAGES[1]!.prices.EUR, currency: 'EUR' },
+        discount: { kind: 'welcome', percentage: WELCOME },
         method: 'ideal',
         created_at: new Date(row.created_at).toISOString(),
       },
@@ -344,6 +380,15 @@ describe('GET /api/transaction.php', () => {
     for (const personal of [b.email, 'Personal Name', row.provider_ref!]) expect(res.text).not.toContain(personal);
     await pay(token);
     expect((await visitor.get(`/api/transaction.php?id=${token}`)).body.transaction.status).toBe('paid');
+  });
+
+  test('an order without a discount: its regular price is what it costs, and no discount', async () => {
+    const b = await buyer();
+    await placeOrder(b); // holds the welcome code while it is open: the next order goes without it
+    const token = await placeOrder(b, { package: 1 });
+    const res = await t.client().get(`/api/transaction.php?id=${token}`);
+    const list = { amount: CREDIT_PACKAGES[0]!.prices.EUR, currency: 'EUR' };
+    expect(res.body.transaction).toMatchObject({ amount: list, list_amount: list, discount: null });
   });
 
   test('an unknown token is 404; a malformed one 400', async () => {

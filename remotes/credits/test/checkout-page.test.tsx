@@ -114,6 +114,36 @@ describe('checkout', () => {
     expect(await payButton()).toBeDisabled();
   });
 
+  it('orders with where the purchase started, and keeps it in the method and on the way back', async () => {
+    const requests = serveCheckout();
+    checkout('2', 'ideal', 'en', `?return=${encodeURIComponent('/chats/7')}`);
+    await payButton();
+    expect(screen.getByRole('link', { name: 'Back to your credits' })).toHaveAttribute(
+      'href',
+      '/credits?return=%2Fchats%2F7',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/credits/2/card?return=%2Fchats%2F7'),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /right of withdrawal/ }));
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(went).toEqual([PROVIDER_PAGE]));
+    expect(callsTo(requests, 'POST', '/api/order.php').map((r) => r.body)).toEqual([
+      { package: 2, method: 'card', country: 'NL', consent: true, discount: null, return: '/chats/7' },
+    ]);
+  });
+
+  it('does not hand on a way back to another site', async () => {
+    const requests = serveCheckout();
+    checkout('2', 'ideal', 'en', `?return=${encodeURIComponent('//evil.example')}`);
+    fireEvent.click(await screen.findByLabelText(/right of withdrawal/));
+    expect(screen.getByRole('link', { name: 'Back to your credits' })).toHaveAttribute('href', '/credits');
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(went).toEqual([PROVIDER_PAGE]));
+    expect(callsTo(requests, 'POST', '/api/order.php')[0]?.body).not.toHaveProperty('return');
+  });
+
   it('orders in the payment country the member chose, with that country’s methods', async () => {
     const requests = serveCheckout();
     checkout('3');

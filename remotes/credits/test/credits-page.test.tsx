@@ -12,6 +12,7 @@ const member = testUser({ country: 'NL' }, { credits: 24, paid_user: true });
 function creditsPage(
   routes: Partial<Routes> = {},
   discount: () => Answer = () => ok({ discountcode: welcome, active: true }),
+  path = '/credits',
 ) {
   const requests = serveApi({
     'GET /api/pricing.php': ({ query }) => ok(pricing(query.country!)),
@@ -20,7 +21,7 @@ function creditsPage(
     ...routes,
   } as Routes);
   const view = renderPage(<CreditsPage route="credits" params={{}} layout="default" />, {
-    path: '/credits',
+    path,
     user: member,
   });
   return { requests, ...view };
@@ -38,6 +39,19 @@ describe('credits page', () => {
       'href',
       '/credits/repeat-order',
     );
+  });
+
+  it('passes where the purchase started on to the checkout and the repeat order, and leads back there', async () => {
+    creditsPage(undefined, undefined, `/credits?return=${encodeURIComponent('/chats/7')}`);
+    expect(await screen.findByRole('link', { name: 'Buy 25 credits' })).toHaveAttribute(
+      'href',
+      '/credits/2?return=%2Fchats%2F7',
+    );
+    expect(screen.getByRole('link', { name: 'Buy your last package again' })).toHaveAttribute(
+      'href',
+      '/credits/repeat-order?return=%2Fchats%2F7',
+    );
+    expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/chats/7');
   });
 
   it('lists purchases and spends, newest first, with what was paid', async () => {

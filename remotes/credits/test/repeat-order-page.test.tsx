@@ -20,6 +20,7 @@ afterAll(() => {
 function repeatPage(
   credits = overview({ last_order: { package_id: 3, method: 'blik', country: 'PL' } }),
   order: () => Answer = () => ok({ transaction: TOKEN, redirect_url: PROVIDER_PAGE }),
+  search = '',
 ) {
   const requests = serveApi({
     'GET /api/credits.php': () => ok(credits),
@@ -27,7 +28,7 @@ function repeatPage(
     'POST /api/order.php': order,
   });
   renderPage(<RepeatOrderPage route="credits-repeat-order" params={{}} layout="default" />, {
-    path: '/credits/repeat-order',
+    path: `/credits/repeat-order${search}`,
     // the profile says NL; the last order was paid from Poland, and is repeated there
     user: testUser({ country: 'NL' }),
   });
@@ -58,6 +59,18 @@ describe('repeat order', () => {
     expect(callsTo(requests, 'POST', '/api/order.php')).toEqual([
       expect.objectContaining({ query: { repeat: '1' }, body: { consent: true } }),
     ]);
+  });
+
+  it('buys again with where the purchase started, and keeps it on the way back', async () => {
+    const requests = repeatPage(undefined, undefined, `?return=${encodeURIComponent('/members/5/chat')}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /right of withdrawal/ }));
+    expect(screen.getByRole('link', { name: 'Back to your credits' })).toHaveAttribute(
+      'href',
+      '/credits?return=%2Fmembers%2F5%2Fchat',
+    );
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(went).toEqual([PROVIDER_PAGE]));
+    expect(callsTo(requests, 'POST', '/api/order.php')[0]?.body).toEqual({ consent: true, return: '/members/5/chat' });
   });
 
   it('shows the server’s refusal in the member’s language', async () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { apiKey, TRANSACTION_POLL_MS } from '@dating/api-client';
 import { getBus } from '@dating/bus';
-import { getCredits, getUser, type TransactionStatus, type User } from '@dating/contract';
+import { getCredits, getUser, type Transaction, type TransactionStatus, type User } from '@dating/contract';
 import { callsTo, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
 import TransactionPage from '../src/pages/TransactionPage';
 import { TOKEN, transaction } from './helpers/fixtures';
@@ -11,20 +11,24 @@ const buyer = testUser({ country: 'NL' }, { credits: 0, paid_user: false });
 const afterPurchase = { ...buyer, credits: 25, paid_user: true };
 
 /** The transaction as the server answers it each time it is asked: `statuses` in turn, the last one from then on. */
-function serveTransaction(statuses: TransactionStatus[], extra: Record<string, () => Answer> = {}) {
+function serveTransaction(
+  statuses: TransactionStatus[],
+  extra: Record<string, () => Answer> = {},
+  patch: Partial<Transaction> = {},
+) {
   let asked = 0;
   return serveApi({
-    'GET /api/transaction.php': () => ok(transaction(statuses[Math.min(asked++, statuses.length - 1)]!)),
+    'GET /api/transaction.php': () => ok(transaction(statuses[Math.min(asked++, statuses.length - 1)]!, patch)),
     'GET /api/user.php': () => ok({ user: afterPurchase }),
     ...extra,
   });
 }
 
-const transactionPage = (user: User | null = buyer) =>
+const transactionPage = (user: User | null = buyer, search = '') =>
   renderPage(
     <TransactionPage route="transactions-transactionId" params={{ transactionId: TOKEN }} layout="default" />,
     {
-      path: `/transactions/${TOKEN}`,
+      path: `/transactions/${TOKEN}${search}`,
       user,
     },
   );
@@ -92,9 +96,82 @@ describe('transaction page', () => {
     const card = (await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).closest('div')!;
     expect(card).toHaveTextContent('Package25 credits');
     expect(card).toHaveTextContent('Payment methodiDEAL');
-    expect(card).toHaveTextContent('Amount€23.99');
+    expect(card).toHaveTextContent('Amount paid€23.99');
     expect(card).not.toHaveTextContent(buyer.email);
     expect(card).not.toHaveTextContent(buyer.profile.name);
+  });
+
+  it('shows the regular price, the discount and the amount paid when a discount applied', async () => {
+    serveTransaction(
+      ['paid'],
+      {},
+      {
+        amount: { amount: 2399, currency: 'EUR' },
+        list_amount: { amount: 2999, currency: 'EUR' },
+        discount: { kind: 'welcome', percentage: 20 },
+      },
+    );
+    transactionPage();
+    const card = (await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).closest('div')!;
+    expect(card).toHaveTextContent('Regular price€29.99');
+    expect(card).toHaveTextContent('Welcome offer20% off');
+    expect(card).toHaveTextContent('Amount paid€23.99');
+  });
+
+  it('shows no discount where the order had none', async () => {
+    serveTransaction(['paid']);
+    transactionPage();
+    const card = (await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).closest('div')!;
+    expect(card).toHaveTextContent('Amount paid€23.99');
+    expect(card).not.toHaveTextContent('Regular price');
+    expect(card).not.toHaveTextContent(/% off/);
+  });
+
+  it('once paid, leads back to the conversation where the purchase started', async () => {
+    serveTransaction(['pending', 'paid']);
+    transactionPage(buyer, `?return=${encodeURIComponent('/chats/7')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' });
+    expect(screen.queryByRole('link', { name: 'Back to the conversation' })).not.toBeInTheDocument();
+    await nextPoll();
+    const back = await screen.findByRole('link', { name: 'Back to the conversation' });
+    expect(back).toHaveAttribute('href', '/chats/7');
+    // the main action: the first way on
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toBe(back);
+    expect(screen.getByRole('link', { name: 'To your credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('once paid, leads back to any other page of the site where the purchase started', async () => {
+    serveTransaction(['paid']);
+    transactionPage(buyer, `?return=${encodeURIComponent('/members?page=2')}`);
+    expect(await screen.findByRole('link', { name: 'Back to where you were' })).toHaveAttribute(
+      'href',
+      '/members?page=2',
+    );
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'never leads to another site (%s)',
+    async (elsewhere) => {
+      serveTransaction(['paid']);
+      transactionPage(buyer, `?return=${encodeURIComponent(elsewhere)}`);
+      expect(await screen.findByRole('link', { name: 'To your credits' })).toHaveAttribute('href', '/credits');
+      for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/(?![/\\])/);
+      expect(screen.queryByRole('link', { name: /^Back/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('after a failure keeps where the purchase started for the next try', async () => {
+    serveTransaction(['failed']);
+    transactionPage(buyer, `?return=${encodeURIComponent('/chats/7')}`);
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/credits/2/ideal?return=%2Fchats%2F7',
+    );
+    expect(screen.getByRole('link', { name: 'To your credits' })).toHaveAttribute(
+      'href',
+      '/credits?return=%2Fchats%2F7',
+    );
   });
 
   it('says when the link leads to no payment, and stops asking', async () => {

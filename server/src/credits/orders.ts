@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import {
   currencyOf,
   paymentMethodsOf,
+  type AppliedDiscount,
   type OrderStarted,
   type PaymentMethod,
   type Transaction,
@@ -29,14 +30,25 @@ export interface OrderChoice {
   country: string;
   /** a code the member chose; null: the member's active discount, if any */
   discountCode: string | null;
+  /** where the purchase started (a path of this site, SitePath): the transaction page leads back there */
+  returnPath?: string;
 }
 
 /** 192 random bits as 32 url-safe characters: the order's name in every URL, unguessable (TransactionToken). */
 export const newOrderToken = (): string => randomBytes(24).toString('base64url');
 
-/** The page the provider sends the buyer back to, on PUBLIC_URL (or an allowlisted Host), never any other. */
-export const returnUrlOf = (app: FastifyInstance, request: FastifyRequest, token: string): string =>
-  `${app.mailLinkBase(request)}/transactions/${token}`;
+/**
+ * The page the provider sends the buyer back to, on PUBLIC_URL (or an allowlisted Host), never any other; with the
+ * path where the purchase started as `?return=`, so the page offers the way back there.
+ */
+export const returnUrlOf = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  returnPath?: string,
+): string =>
+  `${app.mailLinkBase(request)}/transactions/${token}` +
+  (returnPath ? `?${new URLSearchParams({ return: returnPath })}` : '');
 
 /**
  * Prices the choice, writes the pending order and starts the payment at the configured provider. A choice the
@@ -105,7 +117,7 @@ export async function startOrder(
       method: choice.method,
       description: packageName(pkg.credits, language),
       language,
-      returnUrl: returnUrlOf(app, request, token),
+      returnUrl: returnUrlOf(app, request, token, choice.returnPath),
     });
   } catch (err) {
     // Nothing can be paid on an order the provider never opened: it ends failed, not pending forever.
@@ -158,14 +170,19 @@ export async function lastPaidOrder(
   return row ?? null;
 }
 
-/** What the transaction page may show: amount, package and status, nothing about who bought it. */
-export function toTransaction(row: OrderRow): Transaction {
+/**
+ * What the transaction page may show: amount, package and status, nothing about who bought it; with the regular
+ * price and the discount (`discount`: the order's discount row, if it had one) the amount was priced with.
+ */
+export function toTransaction(row: OrderRow, discount: AppliedDiscount | null): Transaction {
   return {
     id: row.token,
     status: row.status,
     package_id: row.package_id,
     credits: row.credits,
     amount: { amount: row.amount, currency: row.currency },
+    list_amount: { amount: row.list_amount, currency: row.currency },
+    discount: discount && { kind: discount.kind, percentage: discount.percentage },
     method: row.method,
     created_at: new Date(row.created_at).toISOString(),
   };

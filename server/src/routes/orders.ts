@@ -31,11 +31,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       method: body.method,
       country: body.country,
       discountCode: body.discount,
+      returnPath: body.return,
     });
   });
 
   /** The last paid package with the last method, in the same payment country, at today's price. */
-  registerMemberEndpoint(app, postRepeatOrder, async ({ request, reply, memberId }) => {
+  registerMemberEndpoint(app, postRepeatOrder, async ({ request, reply, body, memberId }) => {
     const last = await lastPaidOrder(db, memberId);
     if (!last) throw new ApiError(404, 'no_paid_order', 'You have no paid order to repeat yet.');
     await limitOrders(request, reply);
@@ -44,6 +45,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       method: last.method,
       country: last.country,
       discountCode: null,
+      returnPath: body.return,
     });
   });
 
@@ -51,6 +53,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, getTransaction, async ({ query }) => {
     const order = await db.selectFrom('orders').selectAll().where('token', '=', query.id).executeTakeFirst();
     if (!order) throw notFound('This transaction');
-    return { transaction: toTransaction(order) };
+    const discount =
+      order.discount_id === null
+        ? null
+        : ((await db
+            .selectFrom('discounts')
+            .select(['kind', 'percentage'])
+            .where('id', '=', order.discount_id)
+            .executeTakeFirst()) ?? null);
+    return { transaction: toTransaction(order, discount) };
   });
 }

@@ -22,3 +22,4 @@ export * from './pointer';
 export * from './signup-rules';
 export * from './photo-rules';
 export * from './credits-rules';
+export * from './site-path';

@@ -22,6 +22,7 @@ import { withCode } from '../discount/code-param';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
 import { PageHeader } from '../parts/PageHeader';
+import { useReturnPath, withReturn } from '../parts/return-path';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
 import { NoPackagePanel } from '../parts/NoPackagePanel';
 
@@ -44,6 +45,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   const { pricing, applied } = named;
   const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useStartOrder());
+  const back = useReturnPath();
 
   const prices = pricing.data;
   const pkg = prices?.packages.find((p) => p.id === packageId);
@@ -54,14 +56,22 @@ export default function CheckoutPage({ params }: RemotePageProps) {
 
   // The method lives in the URL (docs/product.md §2), beside the code: a reload or a shared link keeps the choice.
   const chooseMethod = (next: PaymentMethod) =>
-    void navigate(withCode(`/credits/${packageId}/${next}`, named.code), { replace: true });
+    void navigate(withReturn(withCode(`/credits/${packageId}/${next}`, named.code), back), { replace: true });
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (!prices || !pkg || !method) return;
     if (!consent.given()) return;
     // the code the prices were made with; without one the server applies the active discount, as it priced them
-    order.order({ package: pkg.id, method, country: prices.country, consent: true, discount: applied?.code ?? null });
+    // where the purchase started goes with the order: the provider returns the buyer to a page that leads back there
+    order.order({
+      package: pkg.id,
+      method,
+      country: prices.country,
+      consent: true,
+      discount: applied?.code ?? null,
+      return: back ?? undefined,
+    });
   };
 
   return (
@@ -69,7 +79,9 @@ export default function CheckoutPage({ params }: RemotePageProps) {
       <PageHeader
         id="checkout-heading"
         title={t('checkout.title')}
-        back={<BackLink to={withCode('/credits', applied?.code ?? null)}>{t('checkout.back')}</BackLink>}
+        back={
+          <BackLink to={withReturn(withCode('/credits', applied?.code ?? null), back)}>{t('checkout.back')}</BackLink>
+        }
       />
       {pricing.isPending && <CheckoutSkeleton />}
       {pricing.isError && !prices && (

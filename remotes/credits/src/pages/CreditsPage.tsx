@@ -1,5 +1,5 @@
 import '../credits.css';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Repeat } from 'lucide-react';
 import { useCredits, useDiscount } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
@@ -17,7 +17,7 @@ import { PackageGrid } from '../packages/PackageGrid';
 import { PackagesSkeleton } from '../packages/PackagesSkeleton';
 import { PageHeader } from '../parts/PageHeader';
 import { BackLink } from '../parts/BackLink';
-import { returnPath } from '../parts/return-path';
+import { useReturnPath, withReturn } from '../parts/return-path';
 import { HistorySkeleton } from '../history/HistorySkeleton';
 import { BuyLink } from '../packages/BuyLink';
 
@@ -36,7 +36,7 @@ export default function CreditsPage(_props: RemotePageProps) {
   const discount = useDiscount(null);
   const overview = credits.data;
   const prices = pricing.data;
-  const back = returnPath(useSearchParams()[0]);
+  const back = useReturnPath();
   return (
     <section className="credits-page" aria-labelledby="credits-heading">
       <PageHeader
@@ -48,7 +48,10 @@ export default function CreditsPage(_props: RemotePageProps) {
       <div className="credits-top">
         <BalanceCard overview={overview} />
         {overview?.last_order && (
-          <Link to="/credits/repeat-order" className={`${buttonClassName({ variant: 'secondary' })} credits-repeat`}>
+          <Link
+            to={withReturn('/credits/repeat-order', back)}
+            className={`${buttonClassName({ variant: 'secondary' })} credits-repeat`}
+          >
             <Repeat aria-hidden="true" />
             {t('credits.repeat')}
           </Link>
@@ -79,7 +82,9 @@ export default function CreditsPage(_props: RemotePageProps) {
       {pricing.isError && !prices && (
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
-      {prices && <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} code={applied} />} />}
+      {prices && (
+        <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} code={applied} back={back} />} />
+      )}
       {credits.isPending && <HistorySkeleton />}
       {credits.isError && !overview && (
         <LoadError error={credits.error} retrying={credits.isFetching} onRetry={() => void credits.refetch()} />

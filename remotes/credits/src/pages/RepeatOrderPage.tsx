@@ -15,6 +15,7 @@ import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
 import { PageHeader } from '../parts/PageHeader';
+import { useReturnPath, withReturn } from '../parts/return-path';
 import { NoPackagePanel } from '../parts/NoPackagePanel';
 
 /**
@@ -30,13 +31,14 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
   const pricing = usePricing(last?.country ?? null, { enabled: last !== null });
   const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useRepeatOrder());
+  const back = useReturnPath();
   const prices = last ? pricing.data : undefined;
   const pkg = last ? prices?.packages.find((p) => p.id === last.package_id) : undefined;
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!consent.given()) return;
-    order.order({ consent: true });
+    order.order({ consent: true, return: back ?? undefined });
   };
 
   const failed = credits.isError ? credits : last && pricing.isError ? pricing : null;
@@ -48,7 +50,7 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
         id="repeat-heading"
         title={t('repeat.title')}
         intro={credits.data && !last ? undefined : t('repeat.intro')}
-        back={<BackLink to="/credits">{t('checkout.back')}</BackLink>}
+        back={<BackLink to={withReturn('/credits', back)}>{t('checkout.back')}</BackLink>}
       />
       {loading && !failed && <CheckoutSkeleton />}
       {failed && <LoadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}

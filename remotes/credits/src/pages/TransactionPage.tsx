@@ -7,6 +7,7 @@ import type { RemotePageProps } from '@dating/routes';
 import { buttonClassName, Card, EmptyState, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { useFormat } from '../format/useFormat';
+import { isConversation, useReturnPath, withReturn } from '../parts/return-path';
 
 const ICONS: Record<TransactionStatus, typeof Clock> = {
   pending: Clock,
@@ -19,14 +20,17 @@ const ICONS: Record<TransactionStatus, typeof Clock> = {
 
 /**
  * /transactions/{transactionId} (no login, docs/product.md §2): where the provider returns the buyer. It asks until
- * the order is final and shows only amount, package and status; once paid, the new balance and paid_user reach
- * the whole page and other tabs (useTransaction publishes the member). It never credits anything itself: only
- * the provider's verified webhook does, on the server.
+ * the order is final and shows only amount (with the regular price and the discount, when one applied), package and
+ * status; once paid, the new balance and paid_user reach the whole page and other tabs (useTransaction publishes the
+ * member), and its main action leads back to where the purchase started (`?return=`, e.g. the conversation whose
+ * send was refused for too few credits). It never credits anything itself: only the provider's verified webhook
+ * does, on the server.
  */
 export default function TransactionPage({ params }: RemotePageProps) {
   const { t } = useCreditsMessages();
   const format = useFormat();
   const transaction = useTransaction(params.transactionId ?? '');
+  const back = useReturnPath();
   const tx = transaction.data?.transaction;
   const error = transaction.error;
   // a token no order has (or one that is no token at all) is simply not found
@@ -54,6 +58,7 @@ export default function TransactionPage({ params }: RemotePageProps) {
 
   const Icon = tx ? ICONS[tx.status] : Clock;
   const final = tx !== undefined && tx.status !== 'pending';
+  const discounted = tx?.discount && tx.list_amount.amount > tx.amount.amount ? tx.discount : null;
   return (
     <section className="credits-page credits-page--narrow" aria-labelledby="transaction-heading">
       {!tx && (
@@ -100,14 +105,37 @@ export default function TransactionPage({ params }: RemotePageProps) {
                 <time dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>
               </dd>
             </div>
+            {discounted && (
+              <>
+                <div className="credits-summary-row">
+                  <dt>{t('summary.listPrice')}</dt>
+                  <dd>
+                    <s>{format.money(tx.list_amount)}</s>
+                  </dd>
+                </div>
+                <div className="credits-summary-row credits-summary-row--discount">
+                  <dt>{t(`summary.discount.${discounted.kind}`)}</dt>
+                  <dd>{t('summary.off', { percent: format.percent(discounted.percentage) })}</dd>
+                </div>
+              </>
+            )}
             <div className="credits-summary-row credits-summary-row--total">
-              <dt>{t('transaction.amount')}</dt>
+              <dt>{t(tx.status === 'paid' ? 'transaction.amountPaid' : 'transaction.amount')}</dt>
               <dd>{format.money(tx.amount)}</dd>
             </div>
           </dl>
           {final && (
             <div className="credits-actions">
-              {tx.status === 'paid' || tx.status === 'refunded' ? (
+              {tx.status === 'paid' && back ? (
+                <>
+                  <Link to={back} className={buttonClassName()}>
+                    {isConversation(back) ? t('transaction.backToConversation') : t('credits.return')}
+                  </Link>
+                  <Link to="/credits" className={buttonClassName({ variant: 'secondary' })}>
+                    {t('transaction.toCredits')}
+                  </Link>
+                </>
+              ) : tx.status === 'paid' || tx.status === 'refunded' ? (
                 <>
                   <Link to="/credits" className={buttonClassName()}>
                     {t('transaction.toCredits')}
@@ -118,10 +146,10 @@ export default function TransactionPage({ params }: RemotePageProps) {
                 </>
               ) : (
                 <>
-                  <Link to={`/credits/${tx.package_id}/${tx.method}`} className={buttonClassName()}>
+                  <Link to={withReturn(`/credits/${tx.package_id}/${tx.method}`, back)} className={buttonClassName()}>
                     {t('transaction.tryAgain')}
                   </Link>
-                  <Link to="/credits" className={buttonClassName({ variant: 'secondary' })}>
+                  <Link to={withReturn('/credits', back)} className={buttonClassName({ variant: 'secondary' })}>
                     {t('transaction.toCredits')}
                   </Link>
                 </>

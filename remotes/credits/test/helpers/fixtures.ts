@@ -116,6 +116,8 @@ export function transaction(status: TransactionStatus, patch: Partial<Transactio
     package_id: 2,
     credits: 25,
     amount: { amount: 2399, currency: 'EUR' },
+    list_amount: { amount: 2399, currency: 'EUR' },
+    discount: null,
     method: 'ideal',
     created_at: '2026-05-03T12:00:00.000Z',
     ...patch,

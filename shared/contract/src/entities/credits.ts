@@ -1,5 +1,6 @@
-import { array, boolean, enums, literal, nullable, object, pattern, size, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, object, optional, pattern, size, type Infer } from 'superstruct';
 import { CountryCode, Count, Id, intBetween, INT4_MAX, Percent, Text } from '../primitives';
+import { SitePath } from '../site-path';
 
 /**
  * Credits, money and payments (docs/product.md §2, §3). Money is whole minor units of a currency (cents, grosze)
@@ -86,13 +87,22 @@ export const isFinalStatus = (status: TransactionStatus): boolean => status !== 
 /** The unguessable token that names an order in URLs: 32 url-safe base64 characters (192 random bits). */
 export const TransactionToken = pattern(Text, /^[A-Za-z0-9_-]{32}$/);
 
+/** The discount an order was priced with: what kind it was and how much it took off. */
+export const AppliedDiscount = object({ kind: DiscountKind, percentage: Percent });
+export type AppliedDiscount = Infer<typeof AppliedDiscount>;
+
 /** What the page a provider returns the buyer to shows: nothing personal beyond amount, package and status. */
 export const Transaction = object({
   id: TransactionToken,
   status: TransactionStatus,
   package_id: Id,
   credits: Count,
+  /** what the buyer pays (paid, once paid): the regular price less the discount */
   amount: Money,
+  /** the package's regular price when the order was made, before any discount */
+  list_amount: Money,
+  /** the discount the order was priced with; null: none */
+  discount: nullable(AppliedDiscount),
   method: PaymentMethod,
   /** ISO 8601 */
   created_at: Text,
@@ -141,7 +151,9 @@ export const OrderRequest = object({
   consent: WithdrawalConsent,
   /** a code the member chose; without one the active discount applies */
   discount: nullable(Text),
+  /** where the purchase started (`?return=`), for the transaction page's way back: a path of this site only */
+  return: optional(SitePath),
 });
 export type OrderRequest = Infer<typeof OrderRequest>;
 
-export const RepeatOrderRequest = object({ consent: WithdrawalConsent });
+export const RepeatOrderRequest = object({ consent: WithdrawalConsent, return: optional(SitePath) });

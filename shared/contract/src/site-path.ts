@@ -17,3 +17,12 @@ export const isSitePath = (value: string): boolean => value.length <= SITE_PATH_
 
 /** The same rule for a request field: the server refuses any other value (400, invalid_format). */
 export const SitePath = pattern(size(Text, 1, SITE_PATH_MAX), SITE_PATH);
+
+/** The query parameter a page hands its own path on in, to be brought back to (`?return=/chats/7`). */
+export const RETURN_PARAM = 'return';
+
+/** A URL's way back (`?return=`), or null when there is none or it is not a path of this site. */
+export function returnPath(search: URLSearchParams): string | null {
+  const path = search.get(RETURN_PARAM);
+  return path !== null && isSitePath(path) ? path : null;
+}

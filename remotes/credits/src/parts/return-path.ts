@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { isSitePath } from '@dating/contract';
+import { RETURN_PARAM, returnPath } from '@dating/contract';
 import { matchRoute } from '@dating/routes';
 
 /**
@@ -7,13 +7,7 @@ import { matchRoute } from '@dating/routes';
  * the provider's return to the transaction page pass it on, so that page leads back there once paid. Only a path of
  * this site (isSitePath), never another origin (`//host`, `https:`), so the link cannot lead away.
  */
-export const RETURN_PARAM = 'return';
-
-/** The URL's way back, or null when there is none or it is not a path of this site. */
-export function returnPath(search: URLSearchParams): string | null {
-  const path = search.get(RETURN_PARAM);
-  return path !== null && isSitePath(path) ? path : null;
-}
+export { RETURN_PARAM, returnPath };
 
 /** The way back in the current page's URL. */
 export const useReturnPath = (): string | null => returnPath(useSearchParams()[0]);

@@ -2,12 +2,12 @@ import { ExternalLink, MailCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
+import { returnPath } from '@dating/contract';
 import { getBus } from '@dating/bus';
 import { Button, buttonClassName } from '@dating/ui';
 import { CHANGE_EMAIL_PATH } from '@dating/routes';
 import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
-import { returnPath } from '../logic/return-path';
 
 /** Mail provider 2 is the one whose web mail search we can link to. */
 export const mailSearchUrl = (siteName: string) =>

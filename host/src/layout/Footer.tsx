@@ -2,14 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
+import type { StaticPage } from '@dating/config';
 import { useDevFlag, useTemplate } from '../app/useTemplate';
+
+/** Every static page of docs/product.md §2, the legal ones first (a footer test checks that none is missing). */
+const FOOTER_PAGES: readonly StaticPage[] = ['terms', 'privacy', 'cookies', 'faq', 'service', 'return-policy', 'ban'];
 
 // Only developers see it (the dev flag): its code is not part of anyone else's first render.
 const DevPanel = lazy(() => import('../dev/DevPanel').then((m) => ({ default: m.DevPanel })));
 
-const FOOTER_PAGES = ['terms', 'privacy', 'cookies', 'faq'] as const;
-
-/** Links to the static pages, the company line when the template wants it, and the dev panel when on. */
+/**
+ * Links to every static page of the route table (docs/product.md §2), the company line when the template wants it,
+ * and the dev panel when on.
+ */
 export function Footer() {
   const { t } = useTranslation('host');
   const settings = useSettings();

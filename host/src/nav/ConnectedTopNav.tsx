@@ -1,4 +1,4 @@
-import { useBadgeParts, useSettings } from '@dating/api-client';
+import { useBadgeParts, useMediaUrl, useSettings } from '@dating/api-client';
 import { useTemplate } from '../app/useTemplate';
 import { useLogout } from '../session/useLogout';
 import { useSession } from '../session/useSession';
@@ -11,10 +11,13 @@ export function ConnectedTopNav() {
   const settings = useSettings();
   const template = useTemplate();
   const logout = useLogout();
+  const mediaUrl = useMediaUrl();
+  const mainImage = user?.profile.main_image;
   return (
     <TopNav
       siteName={settings.data?.name ?? ''}
       memberName={user ? user.profile.name : null}
+      memberPhoto={mainImage ? mediaUrl(mainImage.thumb_filename) : null}
       unread={unread}
       newLikes={newLikes}
       credits={user && template.flags.navigation.showCredits ? user.credits : null}

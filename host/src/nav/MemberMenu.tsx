@@ -1,8 +1,9 @@
-import { useState, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LogOut, Menu } from 'lucide-react';
+import { Bell, Crown, LogOut, Menu, Tag } from 'lucide-react';
 import { LanguageSwitcher } from '@dating/i18n';
-import { BottomSheet, Button, IconButton, Select } from '@dating/ui';
+import { BottomSheet, Button, buttonClassName, IconButton, Select } from '@dating/ui';
 import { CreditsLink } from './CreditsLink';
 
 export interface MemberMenuProps {
@@ -12,20 +13,38 @@ export interface MemberMenuProps {
   loggingOut: boolean;
   showLanguageSwitcher: boolean;
   onLogout: () => void;
+  /** whether the sheet is open: the phone's Menu button and the wide header's member chip both open it */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 const FullWidthSelect = (props: SelectHTMLAttributes<HTMLSelectElement>) => (
   <Select {...props} className="member-menu__select" />
 );
 
+/** The member's pages that have no place in the tab bar (docs/product.md §2): reached from this menu. */
+const MENU_LINKS = [
+  { to: '/notifications', key: 'nav.notifications', icon: Bell },
+  { to: '/premium', key: 'nav.premium', icon: Crown },
+  { to: '/pricing', key: 'nav.pricing', icon: Tag },
+] as const;
+
 /**
- * The phone's account menu: a menu button in the top bar opening a bottom sheet, within thumb reach, with the
- * member's name, their credits (where the template shows them), the language and Log out. From 64rem the top
- * bar shows the same itself.
+ * The account menu: a sheet, within thumb reach on a phone (opened by the Menu button in the top bar) and centred
+ * from 64rem (opened by the member chip), with the member's name, their notifications, premium and prices, their
+ * credits (where the template shows them), the language and Log out.
  */
-export function MemberMenu({ memberName, credits, loggingOut, showLanguageSwitcher, onLogout }: MemberMenuProps) {
+export function MemberMenu({
+  memberName,
+  credits,
+  loggingOut,
+  showLanguageSwitcher,
+  onLogout,
+  open,
+  onOpenChange,
+}: MemberMenuProps) {
   const { t } = useTranslation('host');
-  const [open, setOpen] = useState(false);
+  const close = () => onOpenChange(false);
   return (
     <>
       <IconButton
@@ -34,11 +53,25 @@ export function MemberMenu({ memberName, credits, loggingOut, showLanguageSwitch
         className="top-nav__menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => onOpenChange(true)}
       />
-      <BottomSheet open={open} onClose={() => setOpen(false)} title={memberName} size="sm" className="member-menu">
+      <BottomSheet open={open} onClose={close} title={memberName} size="sm" className="member-menu">
         <div className="member-menu__body">
-          {credits !== null && <CreditsLink credits={credits} block onFollow={() => setOpen(false)} />}
+          <ul className="member-menu__links">
+            {MENU_LINKS.map(({ to, key, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className={buttonClassName({ variant: 'ghost', block: true, className: 'member-menu__link' })}
+                  onClick={close}
+                >
+                  <Icon aria-hidden="true" className="member-menu__icon" />
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {credits !== null && <CreditsLink credits={credits} block onFollow={close} />}
           {showLanguageSwitcher && <LanguageSwitcher className="member-menu__language" select={FullWidthSelect} />}
           <Button
             variant="secondary"

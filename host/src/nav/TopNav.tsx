@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
@@ -15,6 +16,8 @@ export interface TopNavProps {
   siteName: string;
   /** the member's name; null for a visitor */
   memberName: string | null;
+  /** the URL of the member's main photo, shown in the member chip; null: the initial of their name stands in */
+  memberPhoto?: string | null;
   /** unread messages, shown on Chats */
   unread: number;
   /** new likes, shown on Likes */
@@ -37,6 +40,7 @@ export interface TopNavProps {
 export function TopNav({
   siteName,
   memberName,
+  memberPhoto = null,
   unread,
   newLikes,
   credits,
@@ -48,6 +52,7 @@ export function TopNav({
   const { t } = useTranslation('host');
   const member = memberName !== null;
   const waiting = waitingBehindLinks(t, unread, newLikes);
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={['top-nav', sample && 'top-nav--sample'].filter(Boolean).join(' ')}>
       <div className="top-nav__bar">
@@ -81,10 +86,24 @@ export function TopNav({
           <>
             <div className="top-nav__account top-nav__account--member">
               <span className="top-nav__member">
-                <span className="top-nav__avatar" aria-hidden="true">
-                  {Array.from(memberName.trim())[0]?.toUpperCase()}
-                </span>
-                <span className="top-nav__name">{memberName}</span>
+                {/* the chip opens the account menu; its name contains the visible name (WCAG 2.5.3) */}
+                <button
+                  type="button"
+                  className="top-nav__chip"
+                  aria-label={t('nav.account', { name: memberName })}
+                  aria-haspopup="dialog"
+                  aria-expanded={menuOpen}
+                  onClick={() => setMenuOpen(true)}
+                >
+                  {memberPhoto ? (
+                    <img className="top-nav__avatar" src={memberPhoto} alt="" width={32} height={32} />
+                  ) : (
+                    <span className="top-nav__avatar" aria-hidden="true">
+                      {Array.from(memberName.trim())[0]?.toUpperCase()}
+                    </span>
+                  )}
+                  <span className="top-nav__name">{memberName}</span>
+                </button>
                 <Badge count={badgeTotal(unread, newLikes)} />
               </span>
               {credits !== null && <CreditsLink credits={credits} />}
@@ -99,6 +118,8 @@ export function TopNav({
               loggingOut={loggingOut}
               showLanguageSwitcher={showLanguageSwitcher}
               onLogout={onLogout}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
             />
           </>
         ) : (

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Compass } from 'lucide-react';
+import { Compass, House } from 'lucide-react';
+import { buttonClassName } from '@dating/ui';
 import { widgetModules, type RemotePageProps } from '@dating/routes';
 import { RemoteModule } from '../federation/RemoteModule';
 import { Layout } from '../layout/Layout';
@@ -24,14 +26,25 @@ function StatusBlock({ status, message }: ErrorPageProps) {
   );
 }
 
-/** Status and message on the page's own card, under a compass: this is not where the member meant to be. */
-function StatusCard(props: ErrorPageProps) {
+/**
+ * Status and message on the page's own card, under a compass: this is not where the member meant to be. A way
+ * home ends it: a member's home page, or for a visitor the front page (docs/product.md §2).
+ */
+function StatusCard({ member, ...props }: ErrorPageProps & { member: boolean }) {
+  const { t } = useTranslation('host');
   return (
     <div className="error-page__card">
       <span className="error-page__icon" aria-hidden="true">
         <Compass />
       </span>
       <StatusBlock {...props} />
+      <Link
+        to={member ? '/home' : '/'}
+        className={buttonClassName({ variant: 'primary', className: 'error-page__home' })}
+      >
+        <House aria-hidden="true" />
+        {t('error.home')}
+      </Link>
     </div>
   );
 }
@@ -54,7 +67,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   return (
     <Layout layout="default" routeName="error">
       <section className="error-page" aria-label={t('error.label')}>
-        <StatusCard status={status} message={message} />
+        <StatusCard status={status} message={message} member={Boolean(user)} />
       </section>
       {!userLoaded ? (
         <Loading />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setRemoteLoader } from '../../src/federation/federation';
 import { ErrorPage } from '../../src/pages/ErrorPage';
 import { resetSession } from '../../src/session/store';
@@ -50,6 +50,30 @@ describe('error page', () => {
     renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
     expect(await screen.findByText('members you may like')).toBeTruthy();
     expect(loader.loads).toEqual(['search/./MemberOverview']);
+  });
+
+  it("ends in a link to a visitor's home page, the front page", async () => {
+    setUserAgent(BROWSER);
+    setRemoteLoader(fakeLoader({ 'signup/./SignupForm': () => <form aria-label="Sign up" /> }));
+    renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
+    await screen.findByRole('form', { name: 'Sign up' });
+    const error = screen.getByRole('region', { name: 'Error' });
+    expect(within(error).getByRole('heading', { level: 1 })).toHaveTextContent('404');
+    expect(within(error).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("ends in a link to a member's home page, /home", async () => {
+    setUserAgent(BROWSER);
+    installFakeApi(({ path }) => {
+      if (path === '/api/settings.php') return { status: 200, body: settings() };
+      if (path === '/api/user.php') return { status: 200, body: { user: user() } };
+      return undefined;
+    });
+    setRemoteLoader(fakeLoader({ 'search/./MemberOverview': () => <p>members you may like</p> }));
+    renderWithShell(<ErrorPage status={404} message="Page not found: /x" />);
+    await screen.findByText('members you may like');
+    const error = screen.getByRole('region', { name: 'Error' });
+    expect(within(error).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
   });
 
   it('shows the unavailable panel when that remote is missing, keeping status and message', async () => {

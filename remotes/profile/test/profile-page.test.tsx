@@ -48,6 +48,15 @@ describe('profile page', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("links the member's notifications, premium and prices from the page", async () => {
+    const { answerUser } = mount();
+    await act(async () => answerUser({ user }));
+    const nav = within(await screen.findByRole('navigation', { name: en.account_links.label }));
+    expect(nav.getByRole('link', { name: en.account_links.notifications })).toHaveAttribute('href', '/notifications');
+    expect(nav.getByRole('link', { name: en.account_links.premium })).toHaveAttribute('href', '/premium');
+    expect(nav.getByRole('link', { name: en.account_links.pricing })).toHaveAttribute('href', '/pricing');
+  });
+
   it('puts the fields in named groups: the basics, where I live, more about me', async () => {
     const { answerUser } = mount();
     await act(async () => answerUser({ user }));

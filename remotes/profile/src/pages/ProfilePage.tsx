@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSettings, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { ProfileForm } from '../profile-form/ProfileForm';
+import { AccountLinks } from './AccountLinks';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfileMessages } from '../i18n';
@@ -32,6 +33,7 @@ export default function ProfilePage(_props: RemotePageProps) {
           {t('title')}
         </h1>
         <p className="profile-intro">{t('intro')}</p>
+        <AccountLinks />
       </div>
       {loading || !user.data?.user ? (
         <ProfileSkeleton />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getLikes } from '@dating/contract';
 import { apiKey } from '@dating/api-client';
 import { getBus } from '@dating/bus';
@@ -22,6 +22,7 @@ function answer(user: unknown) {
           personal: 'Hallo!',
           images: [{ id: 1, thumb_filename: 'a-thumb.jpg', filename: 'a.jpg' }],
           details: { smoking: 'never', height: 'not-a-height' },
+          interests: [3, 20],
         }),
       };
     throw new Error(`unexpected ${path}`);
@@ -64,6 +65,19 @@ describe('member page', () => {
     const smoking = await screen.findByText('Smoking');
     expect(smoking.parentElement).toHaveTextContent('SmokingNever');
     expect(screen.queryByText('Height')).toBeNull();
+  });
+
+  it('shows the interests the member picked, by name', async () => {
+    fakeApi(answer(null));
+    renderWithApp(<MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />);
+    const heading = await screen.findByRole('heading', { level: 2, name: "Lotte's interests" });
+    const section = heading.closest('section')!;
+    expect(await within(section).findByText('Hiking')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hiking', 'Animals and pets']);
   });
 
   it('shows the shape of the profile, announced as loading, until it arrives', async () => {

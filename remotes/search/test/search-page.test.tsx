@@ -5,6 +5,12 @@ import { card, fakeApi, profile, renderWithApp, searchPageAnswer, shownCard, typ
 
 const settings = { countries: ['NL', 'BE', 'DE'], member_resell: [], template: 'classic' };
 const regions = { countries: [{ code: 'NL', name: 'Netherlands', regions: [{ code: 'UT', name: 'Utrecht' }] }] };
+const interests = {
+  interests: [
+    { id: 3, name: 'Hiking' },
+    { id: 20, name: 'Animals and pets' },
+  ],
+};
 const member = {
   user: { email: 'a@b.nl', profile: profile(1, { name: 'Anna' }), paid_user: true, signup_date: '2020-01-01' },
 };
@@ -12,6 +18,7 @@ const member = {
 function answer({ path, input }: FakeCall) {
   if (path === '/api/settings.php') return settings;
   if (path === '/api/regions.php') return regions;
+  if (path === '/api/interests.php') return interests;
   if (path === '/api/user.php') return member;
   if (path === '/api/likes.php') return { profiles: [], liked_by: [] };
   if (path === '/api/search.php') {
@@ -78,6 +85,20 @@ describe('search page', () => {
       page: 1,
       pp: 12,
     });
+  });
+
+  it("searches by an interest of interests.php, named in the member's language", async () => {
+    const calls = fakeApi(answer);
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    await card('Member 100');
+    const interest = await screen.findByLabelText('Interest');
+    expect(interest).toHaveValue('');
+    await waitFor(() => expect(interest).toHaveTextContent('Animals and pets'));
+    fireEvent.change(interest, { target: { value: '3' } });
+    await card('Member 100');
+    expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', interest: 3, page: 1 });
+    fireEvent.change(interest, { target: { value: '' } });
+    await waitFor(() => expect(searches(calls).at(-1)).not.toHaveProperty('interest'));
   });
 
   it('pages through the results with page links', async () => {

@@ -52,6 +52,8 @@ export interface MembersTable {
   suspended_reason: ColumnType<string | null, string | null | undefined>;
   /** 0019_visitor_review: the member lets visitors (logged out) see them; members see them either way */
   shown_to_visitors: ColumnType<boolean, boolean | undefined>;
+  /** 0020_interests: ids of interests.php the member picked (site/interests.ts), ascending */
+  interests: ColumnType<number[], number[] | undefined>;
 }
 
 export interface ImagesTable {

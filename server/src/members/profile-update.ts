@@ -7,6 +7,7 @@ import {
   UNSET_DATE_OF_BIRTH,
   validateCity,
   validateDateOfBirth,
+  validateInterests,
   validateName,
   type RuleFailure,
 } from '@dating/contract';
@@ -15,6 +16,7 @@ import type { UserUpdateBody } from '@dating/contract';
 import type { MemberUpdate } from '../db/schema';
 import { isSupportedCountry } from '../geo/countries';
 import { isKnownRegion } from '../geo/regions';
+import { isKnownInterest } from '../site/interests';
 
 export type UserUpdate = Infer<typeof UserUpdateBody>;
 
@@ -59,6 +61,7 @@ export function planProfileUpdate(
     countryregion: region === '' || (country !== '' && isKnownRegion(country, region)) ? null : unknownValue,
     city: body.city === undefined ? null : validateCity(body.city.trim()),
     personal: body.personal === undefined ? null : lengthBetween(body.personal, 0, LIMITS.personalMax),
+    interests: body.interests === undefined ? null : validateInterests(body.interests, isKnownInterest),
     ...detailFailures,
   });
   if (Object.keys(failures).length > 0) return { ok: false, failures };
@@ -80,6 +83,8 @@ export function planProfileUpdate(
   }
   if (body.personal !== undefined) changes.personal = body.personal.trim();
   if (body.details !== undefined) changes.details = JSON.stringify(mergeDetails(current.details, body.details));
+  // kept ascending without repeats: the list's order, and one row per member in the search index
+  if (body.interests !== undefined) changes.interests = [...new Set(body.interests)].sort((a, b) => a - b);
   if (body.lastSignupStep !== undefined) changes.last_signup_step = body.lastSignupStep;
   if (body.shown_to_visitors !== undefined) changes.shown_to_visitors = body.shown_to_visitors;
   return { ok: true, changes };

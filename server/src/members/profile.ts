@@ -14,6 +14,7 @@ export const PROFILE_COLUMNS = [
   'members.language',
   'members.last_signup_step',
   'members.fictional',
+  'members.interests',
 ] as const;
 
 export interface ProfileSource {
@@ -30,6 +31,7 @@ export interface ProfileSource {
   language: string;
   last_signup_step: boolean;
   main_thumb: string | null;
+  interests: number[];
 }
 
 export function ageOf(dateOfBirth: string | null, today = new Date()): number | null {
@@ -58,6 +60,7 @@ export function toProfile(row: ProfileSource, images: ImageRef[], didLike: boole
     did_like_profile: didLike,
     lastSignupStep: row.last_signup_step,
     details: row.details ?? {},
+    interests: row.interests ?? [],
     fictional: row.fictional,
   };
 }

@@ -11,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 
 const MAX_PP = 60;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
-const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'interest'] as const;
 
 /**
- * GET search.php (docs/product.md §3, §4, §7): one page of members by gender, country, region and age range,
- * with the filters used (filter_options). The first automatic load of a member without filters in the
+ * GET search.php (docs/product.md §3, §4, §7): one page of members by gender, country, region, age range and
+ * interest (§5), with the filters used (filter_options). The first automatic load of a member without filters in the
  * query uses their saved filters, or defaults from their profile; the filters used are saved for next
  * time unless do_not_save, and only when the site's own page asked (auth/csrf.ts isOwnSiteRequest).
  * Similar results (ages widened, the neighbouring country) come separately when asked for (similar=1) or
@@ -78,5 +78,6 @@ function options(f: SearchFilters): FilterOptions {
     max_age: f.max_age,
     country: f.country,
     countryregion: f.countryregion,
+    ...(f.interest === undefined ? {} : { interest: f.interest }),
   };
 }

@@ -3,10 +3,12 @@ import {
   lengthBetween,
   LIMITS,
   validateAgeRange,
+  validateInterests,
   widenAgeRange,
   widenCountries,
 } from '@dating/contract';
 import { validationError } from '../http/errors';
+import { isKnownInterest } from '../site/interests';
 
 /** The filters of one search (docs/product.md §3, search state); '' means "any". */
 export interface SearchFilters {
@@ -17,6 +19,8 @@ export interface SearchFilters {
   max_age: number;
   /** ignore country and region */
   allCountries: boolean;
+  /** members who picked this interest of interests.php; absent: any */
+  interest?: number;
 }
 
 export const MIN_AGE = LIMITS.minAge;
@@ -60,6 +64,7 @@ export function filtersFromQuery(q: {
   countryregion?: string;
   min_age?: number;
   max_age?: number;
+  interest?: number;
 }): SearchFilters {
   const gender = (q.gender ?? '').toLowerCase();
   const country = (q.country ?? '').toUpperCase();
@@ -71,6 +76,7 @@ export function filtersFromQuery(q: {
     country: country === '' || /^[A-Z]{2}$/.test(country) ? null : { code: 'invalid_format' },
     countryregion: lengthBetween(countryregion, 0, REGION_CODE_MAX),
     min_age: validateAgeRange({ min_age, max_age }),
+    interest: q.interest === undefined ? null : validateInterests([q.interest], isKnownInterest),
   });
   if (Object.keys(failures).length > 0) throw validationError(failures);
   return {
@@ -80,5 +86,6 @@ export function filtersFromQuery(q: {
     min_age,
     max_age,
     allCountries: false,
+    ...(q.interest === undefined ? {} : { interest: q.interest }),
   };
 }

@@ -8,10 +8,19 @@ export const SEARCH_CHANGES_CHANNEL = 'search_changes';
 export type SearchChange =
   { kind: 'members'; changes: MemberChange[] } | { kind: 'saved'; memberIds: number[] } | { kind: 'all' };
 
-type Columns = [string | null, string | null, string | null, string | null] | null;
+type Columns = [string | null, string | null, string | null, string | null, number[]?] | null;
 
 const columnsOf = (c: Columns): SearchedColumns | null =>
-  c === null ? null : { gender: c[0], country: c[1], countryregion: c[2], date_of_birth: c[3] };
+  c === null
+    ? null
+    : {
+        gender: c[0],
+        country: c[1],
+        countryregion: c[2],
+        date_of_birth: c[3],
+        // migration 0020_interests adds them; without, the member may hold any
+        ...(Array.isArray(c[4]) ? { interests: c[4].map(Number) } : {}),
+      };
 
 /** A payload as 0016_search_changes writes it; one this version cannot read counts as "anything changed". */
 export function parseSearchChange(payload: string): SearchChange {

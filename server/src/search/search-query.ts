@@ -13,7 +13,8 @@ type Members = ExpressionBuilder<Database, 'members'>;
  */
 export type FilterCondition =
   | { column: 'gender' | 'country' | 'countryregion'; oneOf: string[] }
-  | { column: 'date_of_birth'; after: string; onOrBefore: string };
+  | { column: 'date_of_birth'; after: string; onOrBefore: string }
+  | { column: 'interests'; has: number };
 
 /** What the filters read of a member (migration 0016_search_changes sends these of a changed member). */
 export interface SearchedColumns {
@@ -21,6 +22,8 @@ export interface SearchedColumns {
   country: string | null;
   countryregion: string | null;
   date_of_birth: string | null;
+  /** absent from a notification of a version before 0020_interests: may hold any */
+  interests?: number[];
 }
 
 /** The filter part of a search as conditions (none: every member matches). Ages end at `today`'s birth dates. */
@@ -34,12 +37,15 @@ export function filterConditionsOf(f: SearchFilters, countries: string[], today 
     const { bornOnOrBefore, bornAfter } = birthDateRange(f.min_age, f.max_age, today);
     conds.push({ column: 'date_of_birth', after: bornAfter, onOrBefore: bornOnOrBefore });
   }
+  if (f.interest !== undefined) conds.push({ column: 'interests', has: f.interest });
   return conds;
 }
 
 function conditionSql(eb: Members, c: FilterCondition): Expression<SqlBool>[] {
   if (c.column === 'date_of_birth')
     return [eb('members.date_of_birth', '<=', c.onOrBefore), eb('members.date_of_birth', '>', c.after)];
+  // the GIN index of migration 0020_interests answers containment
+  if (c.column === 'interests') return [sql<SqlBool>`members.interests @> array[${c.has}]::integer[]`];
   const column = `members.${c.column}` as const;
   return [c.oneOf.length === 1 ? eb(column, '=', c.oneOf[0]!) : eb(column, 'in', c.oneOf)];
 }
@@ -51,6 +57,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * (no value meets nothing); a birth date in a form the text comparison cannot order counts as meeting it.
  */
 function mayMeet(member: SearchedColumns, c: FilterCondition): boolean {
+  if (c.column === 'interests') return member.interests === undefined || member.interests.includes(c.has);
   if (c.column !== 'date_of_birth') {
     const value = member[c.column];
     return value !== null && c.oneOf.includes(value);

@@ -10,7 +10,17 @@ const built = new LRUCache<string, MatchSet>({ max: 2000 });
  * date) and key are the same for every search with these filters until midnight.
  */
 export function todaysMatchSet(kind: 'main' | 'similar', f: SearchFilters): MatchSet {
-  const key = [localDay(), kind, f.gender, f.country, f.countryregion, f.min_age, f.max_age, f.allCountries].join(' ');
+  const key = [
+    localDay(),
+    kind,
+    f.gender,
+    f.country,
+    f.countryregion,
+    f.min_age,
+    f.max_age,
+    f.allCountries,
+    f.interest,
+  ].join(' ');
   let set = built.get(key);
   if (!set) {
     set = kind === 'main' ? mainMatches(f) : similarMatches(f);

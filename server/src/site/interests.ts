@@ -48,3 +48,8 @@ const NAMES = [
 ];
 
 export const interests: Interests = { interests: NAMES.map((name, i) => ({ id: i + 1, name })) };
+
+const KNOWN = new Set(interests.interests.map((i) => i.id));
+
+/** Whether interests.php lists this id (what a member may pick and search by: docs/product.md §5). */
+export const isKnownInterest = (id: number): boolean => KNOWN.has(id);

@@ -7,6 +7,7 @@ import {
   getCompanyinfo,
   getLikes,
   getProfileFields,
+  getInterests,
   getRegions,
   getSettings,
   getUser,
@@ -46,6 +47,8 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
 export const useSettings = () => useApiQuery(getSettings, undefined, STATIC);
 export const useRegions = () => useApiQuery(getRegions, undefined, STATIC);
 export const useProfileFields = () => useApiQuery(getProfileFields, undefined, STATIC);
+/** The interests a member may pick (docs/product.md §5), named in the browser by @dating/i18n useInterestNames. */
+export const useInterests = () => useApiQuery(getInterests, undefined, STATIC);
 /** The operating company (docs/product.md §7): the static pages and the footer name it. */
 export const useCompanyInfo = () => useApiQuery(getCompanyinfo, undefined, STATIC);
 

@@ -15,6 +15,8 @@ export const LIMITS = {
   passwordMin: 8,
   minAge: SIGNUP_MIN_AGE,
   maxAge: PICKER_MAX_AGE,
+  /** interests a member picks at most (docs/product.md §5) */
+  interestsMax: 10,
 } as const;
 
 export type RuleCode =
@@ -48,7 +50,10 @@ export type RuleCode =
   | 'invalid_type'
   | 'unknown_field'
   /** a NUL or half of a UTF-16 pair in a string: no keyboard types it, only a broken or hostile client */
-  | 'invalid_characters';
+  | 'invalid_characters'
+  /** an interest id interests.php does not list, or more interests than LIMITS.interestsMax */
+  | 'unknown_interest'
+  | 'too_many_interests';
 
 export interface RuleFailure {
   code: RuleCode;
@@ -78,6 +83,8 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   email_exists: 'An account with this email address already exists.',
   email_deleted: 'The account of this email address was deleted.',
   invalid_format: 'This value is not in the expected format',
+  unknown_interest: 'There is no interest with id {id}. Please choose from the listed interests.',
+  too_many_interests: 'Please choose at most {max} interests',
   invalid_type: 'This value is not valid here',
   unknown_field: 'This field is not expected here',
   invalid_characters: 'This contains characters that are not allowed',
@@ -205,4 +212,15 @@ export function collectFailures(checks: Record<string, RuleFailure | null>): Rec
   const out: Record<string, RuleFailure> = {};
   for (const [field, failure] of Object.entries(checks)) if (failure) out[field] = failure;
   return out;
+}
+
+/**
+ * A member's interests (docs/product.md §5): at most LIMITS.interestsMax, each one interests.php lists. `isKnown`
+ * is the server's list; the forms offer only listed ones, so they check the count alone.
+ */
+export function validateInterests(ids: readonly number[], isKnown: (id: number) => boolean = () => true) {
+  const unknown = ids.find((id) => !isKnown(id));
+  if (unknown !== undefined) return fail('unknown_interest', { id: unknown });
+  if (new Set(ids).size > LIMITS.interestsMax) return fail('too_many_interests', { max: LIMITS.interestsMax });
+  return null;
 }

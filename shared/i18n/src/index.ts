@@ -45,6 +45,7 @@ export {
   useProfileFieldMessages,
   type ProfileFieldMessages,
 } from './profile-field-messages';
+export { INTERESTS_NAMESPACE, loadInterestNames, useInterestNames } from './interest-names';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export { countryName, countryOptions, languageName } from './display-names';

@@ -19,6 +19,7 @@ import {
 } from '@dating/ui';
 import type { User } from '@dating/contract';
 import { DetailFields } from './DetailFields';
+import { InterestsField } from './InterestsField';
 import { LocationFields } from './LocationFields';
 import { VisitorsField } from './VisitorsField';
 import { validateProfile } from './validate';
@@ -147,6 +148,12 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
                 <DetailFields />
               </Suspense>
             </fieldset>
+          </Card>
+          <Card padding="lg" className="profile-card">
+            {/* Its own boundary too: the interests join when their names have loaded. */}
+            <Suspense fallback={null}>
+              <InterestsField />
+            </Suspense>
           </Card>
           <Card padding="lg" className="profile-card">
             <VisitorsField />

@@ -3,6 +3,7 @@ import {
   UNSET_DATE_OF_BIRTH,
   validateCity,
   validateDateOfBirth,
+  validateInterests,
   validateName,
   type RuleFailure,
 } from '@dating/contract';
@@ -21,5 +22,6 @@ export function validateProfile(
         ? validateDateOfBirth(values.date_of_birth, { today })
         : null,
     city: validateCity(values.city ?? ''),
+    interests: validateInterests(values.interests ?? []),
   });
 }

@@ -11,6 +11,8 @@ export interface ProfileFormValues {
   personal: string;
   /** answers to the profile_fields.php fields kept in `details`; an unanswered field has no key */
   details?: Record<string, string>;
+  /** ids of the interests of interests.php the member picked (docs/product.md §5) */
+  interests?: number[];
   /** the member's saved choice (User.shown_to_visitors); VisitorsField saves it when flipped, the save button not */
   shown_to_visitors?: boolean;
 }
@@ -25,6 +27,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     city: profile.city,
     personal: profile.personal,
     details: profile.details && { ...profile.details },
+    interests: [...(profile.interests ?? [])],
   };
 }
 
@@ -43,6 +46,8 @@ export function toUpdateBody(values: Partial<ProfileFormValues>, showCity: boole
     ...(showCity ? { city: (values.city ?? '').trim() } : {}),
     personal: values.personal ?? '',
     details: detailsBody(values.details ?? {}),
+    // in the list's order, whatever order they were ticked in; none ticked clears them
+    interests: [...(values.interests ?? [])].sort((a, b) => a - b),
   };
 }
 

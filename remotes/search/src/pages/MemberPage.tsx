@@ -17,6 +17,7 @@ import { useSeenLike } from '../member/useSeenLike';
 import { PhotoGallery } from '../member/PhotoGallery';
 import { MemberSkeleton } from '../member/MemberSkeleton';
 import { answeredDetails, DetailChips } from '../member/DetailChips';
+import { InterestChips } from '../member/InterestChips';
 import { showsLanguageBadge } from '../logic/language-badge';
 import { SafetyActions } from '../member/SafetyActions';
 
@@ -141,6 +142,16 @@ export default function MemberPage({ params }: RemotePageProps) {
             </h2>
             <Suspense fallback={null}>
               <DetailChips answers={details} />
+            </Suspense>
+          </section>
+        )}
+        {profile.interests && profile.interests.length > 0 && (
+          <section className="search-member-section" aria-labelledby="search-member-interests">
+            <h2 id="search-member-interests" className="search-member-subtitle">
+              {t('member.interests', { name: profile.name })}
+            </h2>
+            <Suspense fallback={null}>
+              <InterestChips ids={profile.interests} />
             </Suspense>
           </section>
         )}

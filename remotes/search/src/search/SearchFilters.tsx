@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_BUCKETS } from '@dating/config';
-import { useRegions, useSettings } from '@dating/api-client';
+import { useInterests, useRegions, useSettings } from '@dating/api-client';
 import { isAgeBucket, type AgeBucket } from '@dating/contract';
-import { countryOptions } from '@dating/i18n';
+import { countryOptions, useInterestNames } from '@dating/i18n';
 import { Field, Select, NamedOptions } from '@dating/ui';
 import type { Filters } from './filters';
 
@@ -18,8 +18,8 @@ export const BUCKET_KEYS: Record<AgeBucket, string> = {
 };
 
 /**
- * Gender, country, region and age bucket, each a labelled select; every change is applied at once. Two by two
- * on a phone, one row on wider screens.
+ * Gender, country, region, age bucket and interest, each a labelled select; every change is applied at once. Two
+ * by two on a phone (the interest across both), one row on wider screens.
  */
 export function SearchFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t, i18n } = useTranslation('search');
@@ -82,6 +82,34 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
           ))}
         </Select>
       </Field>
+      {/* its own boundary: the other filters work while the interests' names load */}
+      <Suspense fallback={null}>
+        <InterestFilter id={`${id}-interest`} value={value.interest} onChange={(interest) => set({ interest })} />
+      </Suspense>
     </form>
+  );
+}
+
+/** Members who picked one interest (docs/product.md §5), named in the member's language; '' is any. */
+function InterestFilter(props: { id: string; value?: number; onChange: (interest?: number) => void }) {
+  const { t } = useTranslation('search');
+  const names = useInterestNames();
+  const list = useInterests().data?.interests ?? [];
+  return (
+    <Field label={t('filters.interest')} htmlFor={props.id} className="search-filter-interest">
+      <Select
+        id={props.id}
+        className="search-filter-control"
+        value={props.value === undefined ? '' : String(props.value)}
+        onChange={(e) => props.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      >
+        <option value="">{t('filters.interest_any')}</option>
+        {list.map(({ id, name }) => (
+          <option key={id} value={id}>
+            {names(id, name)}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -8,6 +8,8 @@ export interface Filters {
   country: string;
   countryregion: string;
   bucket: AgeBucket;
+  /** an interest of interests.php (docs/product.md §5); absent: any */
+  interest?: number;
 }
 
 export const filtersFromServer = (o: FilterOptions): Filters => ({
@@ -15,6 +17,7 @@ export const filtersFromServer = (o: FilterOptions): Filters => ({
   country: o.country,
   countryregion: o.countryregion,
   bucket: rangeToBucket(o),
+  ...(o.interest === undefined ? {} : { interest: o.interest }),
 });
 
 /** The first load: automatic, the server chooses the filters (the member's saved ones or its defaults). */
@@ -31,6 +34,7 @@ export const manualQuery = (f: Filters, page: number, { searchAllCountries = fal
   country: f.country,
   countryregion: f.countryregion,
   ...bucketToRange(f.bucket),
+  ...(f.interest === undefined ? {} : { interest: f.interest }),
   page,
   pp: SEARCH_PAGE_SIZE,
   ...(searchAllCountries && !f.country ? { searchAllCountries: '1' } : {}),
@@ -52,10 +56,11 @@ export interface Widening {
 }
 
 /**
- * The next step when nothing matches, from the narrowest filter outwards: every age, then the whole country,
+ * The next step when nothing matches, from the narrowest filter outwards: any interest, every age, the whole country,
  * then everyone, then every country. Null when the filters are already as wide as they go.
  */
 export function widen(f: Filters): Widening | null {
+  if (f.interest !== undefined) return { patch: { interest: undefined }, labelKey: 'results.widen_interest' };
   if (f.bucket !== 'all') return { patch: { bucket: 'all' }, labelKey: 'results.widen_age' };
   if (f.countryregion) return { patch: { countryregion: '' }, labelKey: 'results.widen_region' };
   if (f.gender) return { patch: { gender: '' }, labelKey: 'results.widen_gender' };

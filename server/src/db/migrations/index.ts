@@ -17,6 +17,7 @@ import * as m0016 from './0016_search_changes';
 import * as m0017 from './0017_shared_poll_versions';
 import * as m0018 from './0018_discount_packages';
 import * as m0019 from './0019_visitor_review';
+import * as m0020 from './0020_interests';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_shared_poll_versions': m0017,
   '0018_discount_packages': m0018,
   '0019_visitor_review': m0019,
+  '0020_interests': m0020,
 };

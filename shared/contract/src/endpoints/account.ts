@@ -1,4 +1,4 @@
-import { boolean, nullable, object, optional, record, size, union, literal } from 'superstruct';
+import { array, boolean, nullable, object, optional, record, size, union, literal } from 'superstruct';
 import { endpoint } from '../endpoint';
 import { Tracking } from '../entities/tracking';
 import { LanderVisit, SearchStart } from '../entities/landers';
@@ -66,6 +66,8 @@ export const UserUpdateBody = object({
   city: optional(Text),
   personal: optional(Text),
   details: optional(record(Text, Text)),
+  /** replaces the member's interests (ids of interests.php; the rule: validateInterests) */
+  interests: optional(size(array(Id), 0, 100)),
   lastSignupStep: optional(union([literal(true), literal(false)])),
   shown_to_visitors: optional(boolean()),
 });

@@ -103,6 +103,8 @@ export const SearchQuery = object({
   min_age: optional(QueryAge),
   max_age: optional(QueryAge),
   gender: optional(Text),
+  /** members who picked this interest (an id of interests.php) */
+  interest: optional(QueryId),
   page: optional(QueryPage),
   manual_search: boolFlag,
   do_not_save: boolFlag,

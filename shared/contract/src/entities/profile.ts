@@ -34,6 +34,8 @@ export const Profile = object({
   lastSignupStep: boolean(),
   /** answers to the optional profile fields of profile_fields.php, keyed by field name */
   details: optional(record(Text, Text)),
+  /** ids of the interests of interests.php the member picked (docs/product.md §3, §5), in the list's order */
+  interests: optional(array(Id)),
   /**
    * a profile the site runs itself: shown with the fictional icon where settings fictional_icon says so
    * (docs/product.md §3)

@@ -1,5 +1,5 @@
 import { array, boolean, nullable, object, optional, type Infer } from 'superstruct';
-import { Age, Count, intBetween, PAGE_MAX, PER_PAGE_MAX, Text } from '../primitives';
+import { Age, Count, Id, intBetween, PAGE_MAX, PER_PAGE_MAX, Text } from '../primitives';
 import { Profile } from './profile';
 
 export const FilterOptions = object({
@@ -8,6 +8,8 @@ export const FilterOptions = object({
   max_age: Age,
   country: Text,
   countryregion: Text,
+  /** the interest searched for; absent: any */
+  interest: optional(Id),
 });
 export type FilterOptions = Infer<typeof FilterOptions>;
 

@@ -108,7 +108,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
     if (listedAt && newest && listedAt > newest.sent_at && !isFetching) void refetch();
   }, [listedAt, newest, isFetching, refetch]);
 
-  const { beforeOlder } = useScrollKeeper({
+  const { logRef, beforeOlder } = useScrollKeeper({
     ready: messages.length > 0,
     newestKey: newest?.id,
     oldestKey: messages[0]?.id,
@@ -137,7 +137,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
 
   const stateOf = (id: number): OwnMessageState => (id <= readUpTo ? 'read' : 'sent');
   return (
-    <div className="chat-room">
+    <div className="chat-room chat-room--conversation">
       {flags.showTopBar ? (
         <TopBar profile={profile} backTo={backTo} reportMessage={theirNewest} />
       ) : (
@@ -146,7 +146,14 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
           <ConversationMenu member={profile} reportMessage={theirNewest} />
         </>
       )}
-      <div className="chat-log" role="log" aria-label={t('room.messages', { name: profile.name })}>
+      {/* the log scrolls by itself: focusable, so a keyboard can scroll it too */}
+      <div
+        ref={logRef}
+        className="chat-log"
+        role="log"
+        tabIndex={0}
+        aria-label={t('room.messages', { name: profile.name })}
+      >
         {chat.hasNextPage && <OlderLoader loading={chat.isFetchingNextPage} onLoad={loadOlder} />}
         {messages.length === 0 && outgoing.length === 0 && (
           <p className="chat-first">{t('room.first', { name: profile.name })}</p>

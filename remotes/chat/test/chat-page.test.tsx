@@ -214,4 +214,22 @@ describe('chat page', () => {
     type('x'.repeat(MESSAGE_MAX_LENGTH - 3));
     expect(screen.getByText('3 characters left of 2000')).toBeInTheDocument();
   });
+
+  it('says a conversation the server no longer shows is not available, links to the chats, no retry', async () => {
+    // the server's answer for an unknown conversation, a member who left and a block either way alike
+    chatPage({ 'GET /api/chat_messages.php': () => refused(404, 'not_found', 'This conversation was not found.') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This conversation is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The member may have left the site, or one of you has blocked the other.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your chats' })).toHaveAttribute('href', '/chats');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This could not be found.')).not.toBeInTheDocument();
+  });
+
+  it('still offers a retry when loading failed for a reason that may pass', async () => {
+    chatPage({ 'GET /api/chat_messages.php': () => refused(503, 'unavailable') });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This conversation is no longer available' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { callsTo, ok, renderPage, type Routes } from '@dating/testing';
+import { callsTo, ok, refused, renderPage, type Routes } from '@dating/testing';
 import MemberChatPage from '../src/pages/MemberChatPage';
 import { anna, message, page, user } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
@@ -36,5 +36,15 @@ describe('member chat page', () => {
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(callsTo(requests, 'GET', '/api/chat.php')).toEqual([]);
+  });
+
+  it('says a member the server no longer shows is not available to chat with, with no retry', async () => {
+    // GET chat.php?profile answers a member who left or a block either way as an unknown member
+    memberChatPage(user(), { 'GET /api/chat.php': () => refused(404, 'not_found', 'This profile was not found.') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This conversation is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your chats' })).toHaveAttribute('href', '/chats');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

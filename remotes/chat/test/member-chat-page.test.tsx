@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { callsTo, ok, refused, renderPage, type Routes } from '@dating/testing';
 import MemberChatPage from '../src/pages/MemberChatPage';
-import { anna, message, page, user } from './helpers/fixtures';
+import { anna, message, page, pricing, user } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
 
 function memberChatPage(member: ReturnType<typeof user> | null, routes: Partial<Routes> = {}) {
@@ -10,6 +10,7 @@ function memberChatPage(member: ReturnType<typeof user> | null, routes: Partial<
     'GET /api/chat.php': () => ok({ id: 9 }),
     'GET /api/chat_messages.php': () => ok(page([message(1, 9, { text: 'Hallo daar' })])),
     'POST /api/chat_messages.php': () => ok({ ok: true }),
+    'GET /api/pricing.php': () => ok(pricing()),
     ...routes,
   } as Routes);
   renderPage(<MemberChatPage route="members-memberId-chat" params={{ memberId: String(anna.id) }} layout="chat" />, {

@@ -18,6 +18,7 @@ import { readDraft, storeDraft } from '../state/draft-storage';
 import { storeLastOpenedChat } from '../state/last-opened-chat';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
+import { MessageCost } from './MessageCost';
 import { MessageState, type OwnMessageState } from './MessageState';
 import { OlderLoader } from './OlderLoader';
 import { TooFewCredits } from './TooFewCredits';
@@ -204,6 +205,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
           onSend={sendDraft}
           showEmojiButton={flags.showEmojiButton}
         />
+        <MessageCost />
       </div>
     </div>
   );

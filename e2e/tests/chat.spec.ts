@@ -150,3 +150,93 @@ test('a visitor who wants to chat signs up and lands in that chat', async ({ bro
   await expect(composer(page, a.name)).toBeVisible();
   await context.close();
 });
+
+/** Sends `text` from the logged-in member of `page` into `conversation` as the composer does (each costs credits). */
+async function send(page: Page, conversation: number, text: string) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value;
+  const answer = await page.request.post('/api/chat_messages.php', {
+    data: { conversation, text, client_id: `e2e-scroll-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+    headers: { 'X-CSRF-Token': csrf!, 'X-Package-Name': '@dating/e2e' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('in a long conversation only the messages scroll: the top bar and the composer stay on the screen', async ({
+  browser,
+}) => {
+  const a = await memberPage(browser, 10);
+  const b = await memberPage(browser, 11);
+  await buyCredits(a.page);
+  const started = await a.page.request.get(`/api/chat.php?profile=${b.id}`, {
+    headers: { 'X-Package-Name': '@dating/e2e' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id } = (await started.json()) as { id: number };
+  // long messages, so that a few fill more than a tall desktop screen
+  const story = 'We walked along the canal, had coffee by the water and talked about books and travel. '.repeat(4);
+  for (let i = 1; i <= 8; i++) await send(a.page, id, `${i}. ${story}`);
+
+  const page = a.page;
+  const log = page.getByRole('log', { name: fill(m.room.messages, { name: b.name }) });
+  const back = page.getByRole('link', { name: m.room.back });
+  const name = page.getByRole('link', { name: fill(m.room.profileLink, { name: b.name }) });
+  const menu = page.getByRole('button', { name: fill(m.safety.menu, { name: b.name }) });
+  const field = composer(page, b.name);
+  const sendButton = page.getByRole('button', { name: m.composer.send });
+
+  /** Each control wholly on the screen and not covered (by the phone's tab bar, say): the top one at its point. */
+  const onScreen = async (what: string) => {
+    const height = page.viewportSize()!.height;
+    for (const [label, control] of [
+      ['back link', back],
+      ['name', name],
+      ['block menu button', menu],
+      ['composer', field],
+      ['send button', sendButton],
+    ] as const) {
+      const box = (await control.boundingBox())!;
+      expect(box, `${label} ${what}`).not.toBeNull();
+      expect(box.y, `${label} ${what}: top`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${label} ${what}: bottom`).toBeLessThanOrEqual(height);
+      const hit = await control.evaluate(
+        (el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, `${label} ${what}: not covered`).toBe(true);
+    }
+  };
+  const documentScroll = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/chats/${id}`);
+    await expect(log.getByText(/^8\. We walked/)).toBeVisible();
+    const at = `at ${viewport.width} px`;
+    // the messages are more than the log shows: it scrolls, by itself
+    expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight + 100), `log overflows ${at}`).toBe(true);
+    await onScreen(`with the newest message shown ${at}`);
+    expect(await documentScroll(), `document scroll ${at}`).toBe(0);
+
+    // a wheel over the messages scrolls them, not the page
+    const box = (await log.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -5000);
+    await expect.poll(() => log.evaluate((el) => el.scrollTop), `log scrolled to the top ${at}`).toBe(0);
+    await expect(log.getByText(/^1\. We walked/)).toBeInViewport();
+    await onScreen(`with the log at the top ${at}`);
+    expect(await documentScroll(), `document scroll ${at}`).toBe(0);
+
+    await page.mouse.wheel(0, 5000);
+    await expect(log.getByText(/^8\. We walked/)).toBeInViewport();
+    await onScreen(`with the log back at the bottom ${at}`);
+    // nothing to scroll on the page itself: a scroll asked of the document stays at 0
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    expect(await documentScroll(), `document scroll after scrollTo ${at}`).toBe(0);
+    await onScreen(`after the page was asked to scroll ${at}`);
+  }
+  await a.page.context().close();
+  await b.page.context().close();
+});

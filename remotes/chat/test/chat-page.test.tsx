@@ -6,7 +6,7 @@ import { callsTo, held, ok, refused, renderPage, type Answer, type Request, type
 import ChatPage from '../src/pages/ChatPage';
 import { draftKey } from '../src/state/draft-storage';
 import { LAST_OPENED_CHAT_KEY } from '../src/state/last-opened-chat';
-import { anna, chat, message, page, user } from './helpers/fixtures';
+import { anna, chat, message, page, pricing, user } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
 
 const CONVERSATION = 7;
@@ -24,6 +24,7 @@ function chatPage(routes: Partial<Routes> = {}, first = page([message(1, CONVERS
     'POST /api/chat_messages.php?read=1': () => ok({ ok: true }),
     'POST /api/chat_typing.php': () => ok({ ok: true }),
     'POST /api/chat_messages.php': (r) => stored(50, r),
+    'GET /api/pricing.php': () => ok(pricing()),
     ...routes,
   } as Routes);
   const view = renderPage(<ChatPage route="chats-chatId" params={{ chatId: String(CONVERSATION) }} layout="chat" />, {
@@ -213,5 +214,46 @@ describe('chat page', () => {
     expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
     type('x'.repeat(MESSAGE_MAX_LENGTH - 3));
     expect(screen.getByText('3 characters left of 2000')).toBeInTheDocument();
+  });
+
+  it('says by the composer what a message costs, in the credits the server charges, in the right plural', async () => {
+    const { requests, unmount } = chatPage();
+    expect(await screen.findByText('Each message costs 1 credit')).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/pricing.php').map((r) => r.query)).toEqual([{}]);
+    unmount();
+    chatPage({ 'GET /api/pricing.php': () => ok(pricing(2)) });
+    expect(await screen.findByText('Each message costs 2 credits')).toBeInTheDocument();
+  });
+
+  it('says in Polish what a message costs, with its plural forms', async () => {
+    serveApi({
+      'GET /api/chat_messages.php': () => ok(page([message(1, CONVERSATION)])),
+      'POST /api/chat_messages.php?read=1': () => ok({ ok: true }),
+      'GET /api/pricing.php': () => ok(pricing(2)),
+    } as Partial<Routes> as Routes);
+    renderPage(<ChatPage route="chats-chatId" params={{ chatId: String(CONVERSATION) }} layout="chat" />, {
+      path: `/chats/${CONVERSATION}`,
+      user: user(),
+      lng: 'pl',
+    });
+    expect(await screen.findByText('Każda wiadomość kosztuje 2 kredyty')).toBeInTheDocument();
+  });
+
+  it('says a conversation the server no longer shows is not available, links to the chats, no retry', async () => {
+    // the server's answer for an unknown conversation, a member who left and a block either way alike
+    chatPage({ 'GET /api/chat_messages.php': () => refused(404, 'not_found', 'This conversation was not found.') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This conversation is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The member may have left the site, or one of you has blocked the other.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your chats' })).toHaveAttribute('href', '/chats');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This could not be found.')).not.toBeInTheDocument();
+  });
+
+  it('still offers a retry when loading failed for a reason that may pass', async () => {
+    chatPage({ 'GET /api/chat_messages.php': () => refused(503, 'unavailable') });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This conversation is no longer available' })).not.toBeInTheDocument();
   });
 });

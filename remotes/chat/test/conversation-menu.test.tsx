@@ -4,7 +4,7 @@ import { getChats } from '@dating/contract';
 import { callsTo, ok, renderPage, type Routes } from '@dating/testing';
 import ChatPage from '../src/pages/ChatPage';
 import en from '../src/locales/en.json';
-import { anna, chat, message, page, user } from './helpers/fixtures';
+import { anna, chat, message, page, pricing, user } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
 
 const CONVERSATION = 7;
@@ -17,6 +17,7 @@ function chatPage() {
     'GET /api/chat_messages.php': () =>
       ok(page([message(1, CONVERSATION), message(2, CONVERSATION, { mine: true }), message(3, CONVERSATION)])),
     'POST /api/chat_messages.php?read=1': () => ok({ ok: true }),
+    'GET /api/pricing.php': () => ok(pricing()),
     'POST /api/blocks.php': () =>
       ok({ blocked: [{ id: anna.id, name: 'Anna', main_image: null, blocked_at: '2026-05-01T10:00:00.000Z' }] }),
   } as Partial<Routes> as Routes);

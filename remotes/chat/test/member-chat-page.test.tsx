@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { callsTo, ok, renderPage, type Routes } from '@dating/testing';
+import { callsTo, ok, refused, renderPage, type Routes } from '@dating/testing';
 import MemberChatPage from '../src/pages/MemberChatPage';
-import { anna, message, page, user } from './helpers/fixtures';
+import { anna, message, page, pricing, user } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
 
 function memberChatPage(member: ReturnType<typeof user> | null, routes: Partial<Routes> = {}) {
@@ -10,6 +10,7 @@ function memberChatPage(member: ReturnType<typeof user> | null, routes: Partial<
     'GET /api/chat.php': () => ok({ id: 9 }),
     'GET /api/chat_messages.php': () => ok(page([message(1, 9, { text: 'Hallo daar' })])),
     'POST /api/chat_messages.php': () => ok({ ok: true }),
+    'GET /api/pricing.php': () => ok(pricing()),
     ...routes,
   } as Routes);
   renderPage(<MemberChatPage route="members-memberId-chat" params={{ memberId: String(anna.id) }} layout="chat" />, {
@@ -36,5 +37,15 @@ describe('member chat page', () => {
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(callsTo(requests, 'GET', '/api/chat.php')).toEqual([]);
+  });
+
+  it('says a member the server no longer shows is not available to chat with, with no retry', async () => {
+    // GET chat.php?profile answers a member who left or a block either way as an unknown member
+    memberChatPage(user(), { 'GET /api/chat.php': () => refused(404, 'not_found', 'This profile was not found.') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This conversation is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your chats' })).toHaveAttribute('href', '/chats');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { useChatMessagesText } from '../i18n';
 import { NotFound } from '../parts/NotFound';
+import { isGone, Unavailable } from '../parts/Unavailable';
 import { ChatRoom } from '../room/ChatRoom';
 import { VisitorChat } from '../visitor/VisitorChat';
 
@@ -27,6 +28,7 @@ export default function MemberChatPage({ params }: RemotePageProps) {
 function MemberChat({ memberId }: { memberId: number }) {
   const chat = useApiQuery(getChatProfile, { query: { profile: memberId } }, { retry: false, staleTime: Infinity });
   if (chat.isPending) return <RoomSkeleton />;
+  if (!chat.data && isGone(chat.error)) return <Unavailable />;
   if (!chat.data)
     return (
       <div className="chat-room">

@@ -13,10 +13,12 @@ import {
 import { getBus } from '@dating/bus';
 import { resolveTemplate } from '@dating/config';
 import { a11y, Button, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
+import { isGone, Unavailable } from '../parts/Unavailable';
 import { readDraft, storeDraft } from '../state/draft-storage';
 import { storeLastOpenedChat } from '../state/last-opened-chat';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
+import { MessageCost } from './MessageCost';
 import { MessageState, type OwnMessageState } from './MessageState';
 import { OlderLoader } from './OlderLoader';
 import { TooFewCredits } from './TooFewCredits';
@@ -108,7 +110,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
     if (listedAt && newest && listedAt > newest.sent_at && !isFetching) void refetch();
   }, [listedAt, newest, isFetching, refetch]);
 
-  const { beforeOlder } = useScrollKeeper({
+  const { logRef, beforeOlder } = useScrollKeeper({
     ready: messages.length > 0,
     newestKey: newest?.id,
     oldestKey: messages[0]?.id,
@@ -128,6 +130,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
         <Skeleton width="40%" height="3rem" />
       </LoadingRegion>
     );
+  if (!profile && isGone(chat.error)) return <Unavailable />;
   if (!profile)
     return (
       <div className="chat-room">
@@ -137,7 +140,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
 
   const stateOf = (id: number): OwnMessageState => (id <= readUpTo ? 'read' : 'sent');
   return (
-    <div className="chat-room">
+    <div className="chat-room chat-room--conversation">
       {flags.showTopBar ? (
         <TopBar profile={profile} backTo={backTo} reportMessage={theirNewest} />
       ) : (
@@ -146,7 +149,14 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
           <ConversationMenu member={profile} reportMessage={theirNewest} />
         </>
       )}
-      <div className="chat-log" role="log" aria-label={t('room.messages', { name: profile.name })}>
+      {/* the log scrolls by itself: focusable, so a keyboard can scroll it too */}
+      <div
+        ref={logRef}
+        className="chat-log"
+        role="log"
+        tabIndex={0}
+        aria-label={t('room.messages', { name: profile.name })}
+      >
         {chat.hasNextPage && <OlderLoader loading={chat.isFetchingNextPage} onLoad={loadOlder} />}
         {messages.length === 0 && outgoing.length === 0 && (
           <p className="chat-first">{t('room.first', { name: profile.name })}</p>
@@ -195,6 +205,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
           onSend={sendDraft}
           showEmojiButton={flags.showEmojiButton}
         />
+        <MessageCost />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
-const page = () => document.documentElement;
 const NEAR_BOTTOM_PX = 120;
 
 /**
- * The conversation scrolls with the page (the composer sticks to the bottom). It opens at the newest message; a
- * new message at the bottom follows it down when the member was already there (or sent it); older messages
- * loaded above keep what the member was reading where it was.
+ * The conversation's log scrolls by itself between the top bar and the composer, which stay in place. It opens at
+ * the newest message; a new message at the bottom follows it down when the member was already there (or sent it);
+ * older messages loaded above keep what the member was reading where it was.
  */
 export function useScrollKeeper({
   ready,
@@ -22,21 +21,24 @@ export function useScrollKeeper({
   /** changes when the member sends */
   ownSent: number;
 }) {
+  const logRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const fromBottom = useRef<number | null>(null);
   const opened = useRef(false);
 
   useEffect(() => {
+    const el = logRef.current;
+    if (!el) return;
     const onScroll = () => {
-      const el = page();
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [ready]);
 
   const toBottom = () => {
-    page().scrollTop = page().scrollHeight;
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
   };
 
   // first render with messages: the newest in view
@@ -55,14 +57,16 @@ export function useScrollKeeper({
   }, [ownSent]);
 
   useLayoutEffect(() => {
-    if (fromBottom.current === null) return;
-    page().scrollTop = page().scrollHeight - fromBottom.current;
+    const el = logRef.current;
+    if (fromBottom.current === null || !el) return;
+    el.scrollTop = el.scrollHeight - fromBottom.current;
     fromBottom.current = null;
   }, [oldestKey]);
 
   /** Call just before older messages are asked for. */
   const beforeOlder = useCallback(() => {
-    fromBottom.current = page().scrollHeight - page().scrollTop;
+    const el = logRef.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
   }, []);
-  return { beforeOlder };
+  return { logRef, beforeOlder };
 }

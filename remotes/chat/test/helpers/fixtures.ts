@@ -2,12 +2,14 @@ import {
   ChatListItem,
   ChatMessage,
   ChatMessages,
+  Pricing,
   Profile,
   User,
   validate,
   type ChatListItem as ChatListItemT,
   type ChatMessage as ChatMessageT,
   type ChatMessages as ChatMessagesT,
+  type Pricing as PricingT,
   type Profile as ProfileT,
   type User as UserT,
 } from '@dating/contract';
@@ -101,4 +103,32 @@ export function page(
   { has_more = false, read_up_to = 0, who = anna }: { has_more?: boolean; read_up_to?: number; who?: ProfileT } = {},
 ): ChatMessagesT {
   return assert({ messages, has_more, profile: who, read_up_to }, ChatMessages);
+}
+
+/**
+ * The server's pricing of the member's payment country (GET /api/pricing.php), as far as the chat reads it: what a
+ * message costs. The packages are the credits pages' business; one stands for them.
+ */
+export function pricing(message_credits = 1): PricingT {
+  return assert(
+    {
+      country: 'NL',
+      currency: 'EUR',
+      packages: [
+        {
+          id: 1,
+          credits: 10,
+          price: { amount: 1499, currency: 'EUR' },
+          pay: { amount: 1499, currency: 'EUR' },
+          per_credit: { amount: 150, currency: 'EUR' },
+          popular: false,
+        },
+      ],
+      methods: ['ideal', 'card', 'paypal'],
+      message_cost: { amount: 99 * message_credits, currency: 'EUR' },
+      message_credits,
+      discount: null,
+    },
+    Pricing,
+  );
 }

@@ -72,6 +72,9 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect(res.html).toContain('Amoroso Online B.V.');
     expect(res.html).toContain('81234567');
     expect(res.html).toMatch(/<footer><address>Amoroso Online B\.V\.<br>[^<]+<br>[^<]+<br>KvK 81234567<br>/);
+    // links show their words (docs/product.md §2), never a raw path such as '(/pages/terms)' or '/complaints'
+    expect(res.html).toContain('<a href="/complaints">Beschwerdeformular</a>');
+    expect(res.html.replace(/<a href="[^"]*">/g, '')).not.toMatch(/[\s(]\/(pages\/|complaints|profile)/);
   });
 
   test('a campaign: the copy of the landers version this visitor is served (canary bucket decides)', async () => {

@@ -146,7 +146,7 @@ describe('signup step 0', () => {
     // the dialog's title is its h2, so the sections of the terms are h3
     expect(await within(dialog).findByRole('heading', { level: 3, name: terms.sections[0].heading })).toBeVisible();
     expect(dialog).toHaveTextContent(/run by Example Dating B\.V\., Keizersgracht 1, Amsterdam/);
-    expect(within(dialog).getAllByRole('link', { name: '/pages/privacy' })[0]).toHaveAttribute(
+    expect(within(dialog).getAllByRole('link', { name: 'privacy statement' })[0]).toHaveAttribute(
       'href',
       '/pages/privacy',
     );

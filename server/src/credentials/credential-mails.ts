@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendCodeMail } from '../mail/mail-codes';
 import { mailChangeConfirmTexts, mailChangeNoticeTexts, passwordResetTexts } from '../mail/credential-mails';
 import { linkMail } from '../mail/link-mail';
+import type { MailGender } from '../mail/gendered';
 
 /** The pages the mailed links open (docs/product.md §2). */
 export const RESET_LINK_PATH = '/reset-password/do';
@@ -14,6 +15,8 @@ export interface MailedMember {
   id: number;
   name: string;
   language: string;
+  /** the profile's gender, for the words of a mail that agree with it (mail/gendered.ts) */
+  gender: MailGender;
 }
 
 export interface MailContext {
@@ -36,6 +39,7 @@ export async function sendPasswordResetMail(c: MailContext, member: MailedMember
         language: member.language,
         name: member.name,
         site: c.site,
+        gender: member.gender,
         link,
       }),
   });
@@ -55,6 +59,7 @@ export async function sendMailChangeConfirmation(c: MailContext, member: MailedM
         language: member.language,
         name: member.name,
         site: c.site,
+        gender: member.gender,
         link,
       }),
   });
@@ -83,6 +88,7 @@ export async function sendMailChangeNotice(
         language: member.language,
         name: member.name,
         site: c.site,
+        gender: member.gender,
         link,
         email: newEmail,
       }),

@@ -178,6 +178,7 @@ export class ExportRunner {
       site: this.o.siteName,
       link: `${job.link_base.replace(/\/+$/, '')}/profile`,
       days: EXPORT_KEEP_DAYS,
+      gender: account.gender === 'male' || account.gender === 'female' ? account.gender : '',
     });
   }
 

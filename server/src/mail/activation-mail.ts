@@ -1,9 +1,11 @@
+import type { MailGender } from './gendered';
 import { linkMail } from './link-mail';
 import type { RenderedMail } from './mail-html';
 
 /**
  * The activation mail in the member's language. {name} and {site} are filled in; the link goes in the button
- * and, for mail readers that hide buttons, as plain text under it.
+ * and, for mail readers that hide buttons, as plain text under it. Words that agree with the member's gender are
+ * written {male|female} (gendered.ts). Italian signs up 'su {site}': 'a' before a vowel would be 'ad Amoroso'.
  */
 interface ActivationTexts {
   subject: string;
@@ -42,10 +44,10 @@ export const ACTIVATION_TEXTS: Record<string, ActivationTexts> = {
   it: {
     subject: 'Attiva il tuo account su {site}',
     greeting: 'Ciao {name},',
-    body: 'Grazie per esserti iscritto a {site}. Conferma il tuo indirizzo email per attivare il tuo account.',
+    body: 'Grazie per esserti iscritt{o|a} su {site}. Conferma il tuo indirizzo email per attivare il tuo account.',
     button: 'Attiva il mio account',
     fallback: 'Se il pulsante non funziona, copia questo link nel tuo browser:',
-    ignore: 'Non ti sei iscritto? Allora puoi ignorare questa email.',
+    ignore: 'Non ti sei iscritt{o|a}? Allora puoi ignorare questa email.',
   },
   fr: {
     subject: 'Activez votre compte {site}',
@@ -53,7 +55,7 @@ export const ACTIVATION_TEXTS: Record<string, ActivationTexts> = {
     body: 'Merci de votre inscription sur {site}. Veuillez confirmer votre adresse e-mail pour activer votre compte.',
     button: 'Activer mon compte',
     fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-    ignore: 'Vous ne vous êtes pas inscrit ? Vous pouvez ignorer cet e-mail.',
+    ignore: 'Vous ne vous êtes pas inscrit{|e} ? Vous pouvez ignorer cet e-mail.',
   },
   es: {
     subject: 'Activa tu cuenta de {site}',
@@ -69,11 +71,17 @@ export const ACTIVATION_TEXTS: Record<string, ActivationTexts> = {
     body: 'Dziękujemy za rejestrację w {site}. Potwierdź swój adres e-mail, aby aktywować konto.',
     button: 'Aktywuj moje konto',
     fallback: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
-    ignore: 'Nie rejestrowałeś się? W takim razie zignoruj tę wiadomość.',
+    ignore: 'Nie rejestrował{eś|aś} się? W takim razie zignoruj tę wiadomość.',
   },
 };
 
-export function activationMail(options: { language: string; name: string; site: string; link: string }): RenderedMail {
+export function activationMail(options: {
+  language: string;
+  name: string;
+  site: string;
+  link: string;
+  gender?: MailGender;
+}): RenderedMail {
   const t = ACTIVATION_TEXTS[options.language] ?? ACTIVATION_TEXTS.en!;
   return linkMail({ ...t, after: t.ignore }, options);
 }

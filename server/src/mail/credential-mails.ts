@@ -186,10 +186,10 @@ const MAIL_CHANGE_NOTICE: Record<Language, Specific> = {
     subject: 'L’indirizzo email del tuo account su {site} sta per essere cambiato',
     body:
       'Qualcuno ha chiesto di cambiare l’indirizzo email del tuo account su {site} in {email}. Se sei ' +
-      'stato tu, non devi fare nulla. Se non sei stato tu, usa il pulsante qui sotto entro 7 giorni: ' +
+      'stat{o|a} tu, non devi fare nulla. Se non sei stat{o|a} tu, usa il pulsante qui sotto entro 7 giorni: ' +
       'il tuo indirizzo torna quello di prima, scegli una nuova password e tutti gli altri vengono ' +
       'disconnessi.',
-    button: 'Non sono stato io',
+    button: 'Non sono stat{o|a} io',
     after: '{site} non ti chiede mai la password via email.',
   },
   fr: {
@@ -217,7 +217,7 @@ const MAIL_CHANGE_NOTICE: Record<Language, Specific> = {
       'Ktoś poprosił o zmianę adresu e-mail Twojego konta w {site} na {email}. Jeśli to Ty, nie musisz ' +
       'nic robić. Jeśli nie, w ciągu 7 dni użyj przycisku poniżej: Twój adres zostanie przywrócony, ' +
       'wybierzesz nowe hasło, a wszyscy inni zostaną wylogowani.',
-    button: 'To nie byłem ja',
+    button: 'To nie był{em|am} ja',
     after: '{site} nigdy nie prosi o hasło w wiadomości e-mail.',
   },
 };

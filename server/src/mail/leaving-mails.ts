@@ -1,3 +1,4 @@
+import { genderText, type MailGender } from './gendered';
 import { escapeHtml, mailButton, mailDocument, type RenderedMail } from './mail-html';
 
 /**
@@ -147,7 +148,7 @@ const EXPORT_READY: Record<string, LeavingTexts> = {
     subject: 'Twoje dane z {site} są gotowe do pobrania',
     lines: [
       'Cześć,',
-      'Kopia Twoich danych, o którą prosiłeś, jest gotowa: jeden plik zip z profilem, polubieniami, rozmowami, ' +
+      'Kopia Twoich danych, o którą prosił{eś|aś}, jest gotowa: jeden plik zip z profilem, polubieniami, rozmowami, ' +
         'zakupami i zdjęciami.',
       'Zaloguj się i pobierz ją ze strony profilu w ciągu {days} dni; potem zostanie usunięta.',
     ],
@@ -175,9 +176,16 @@ export function goodbyeMail(options: { language: string; site: string }): Render
   return render(texts, options.language, (s) => s.replaceAll('{site}', options.site));
 }
 
-export function exportReadyMail(options: { language: string; site: string; link: string; days: number }): RenderedMail {
+export function exportReadyMail(options: {
+  language: string;
+  site: string;
+  link: string;
+  days: number;
+  gender?: MailGender;
+}): RenderedMail {
   const texts = EXPORT_READY[options.language] ?? EXPORT_READY.en!;
-  const fill = (s: string) => s.replaceAll('{site}', options.site).replaceAll('{days}', String(options.days));
+  const fill = (s: string) =>
+    genderText(s, options.gender).replaceAll('{site}', options.site).replaceAll('{days}', String(options.days));
   return render(texts, options.language, fill, options.link);
 }
 

@@ -1,3 +1,4 @@
+import { genderText, type MailGender } from './gendered';
 import { escapeHtml, mailButton, mailDocument, type RenderedMail } from './mail-html';
 
 /**
@@ -22,9 +23,14 @@ export interface LinkMailFill {
   link: string;
   /** the address a mail change names, in the notice to the old address */
   email?: string;
+  /** the member's gender of the profile, for the words that agree with it ({male|female} in the texts) */
+  gender?: MailGender;
 }
 
-export function linkMail(t: LinkMailTexts, f: LinkMailFill): RenderedMail {
+export function linkMail(texts: LinkMailTexts, f: LinkMailFill): RenderedMail {
+  const t = Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [key, genderText(text, f.gender)]),
+  ) as unknown as LinkMailTexts;
   const values: Record<string, string> = { name: f.name, site: f.site, email: f.email ?? '' };
   const fill = (s: string) => s.replace(/\{(name|site|email)\}/g, (_, key: string) => values[key]!);
   const fillHtml = (s: string) => s.replace(/\{(name|site|email)\}/g, (_, key: string) => escapeHtml(values[key]!));

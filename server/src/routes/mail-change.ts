@@ -46,7 +46,7 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
       if (failure) throw validationError({ email: failure });
       const member = await db
         .selectFrom('members')
-        .select(['id', 'email', 'name', 'language', 'password_hash', 'activated'])
+        .select(['id', 'email', 'name', 'language', 'gender', 'password_hash', 'activated'])
         .where('id', '=', memberId)
         .where('deleted', '=', false)
         .executeTakeFirst();
@@ -65,6 +65,7 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
           email,
           name: member.name,
           language: member.language,
+          gender: member.gender,
         });
         return { user: await userOf(memberId), pending_email: null };
       }

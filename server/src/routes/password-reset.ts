@@ -91,7 +91,7 @@ export async function passwordResetRoutes(
 async function mailResetIfMember(mail: MailContext, email: string): Promise<void> {
   const member = await mail.db
     .selectFrom('members')
-    .select(['id', 'name', 'language'])
+    .select(['id', 'name', 'language', 'gender'])
     .where('email', '=', email)
     .where('deleted', '=', false)
     .executeTakeFirst();

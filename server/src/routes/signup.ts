@@ -25,6 +25,7 @@ import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
 import { isSupportedCountry } from '../geo/countries';
 import { activationMail } from '../mail/activation-mail';
+import type { MailGender } from '../mail/gendered';
 import type { Mailer } from '../mail/mailer';
 import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode, sendCodeMail } from '../mail/mail-codes';
 import { EmailTokens, normalizeEmail } from '../signup/email-token';
@@ -208,7 +209,16 @@ async function isActivated(db: Db, memberId: number | null): Promise<boolean> {
 export async function sendActivationMail(
   db: Db,
   mailer: Mailer,
-  m: { memberId: number; email: string; name: string; language: string; site: string; linkBase: string },
+  m: {
+    memberId: number;
+    email: string;
+    name: string;
+    language: string;
+    site: string;
+    linkBase: string;
+    /** unknown ('') at signup: the profile asks it later */
+    gender?: MailGender;
+  },
 ): Promise<void> {
   await sendCodeMail(db, mailer, {
     kind: 'activation',
@@ -216,7 +226,7 @@ export async function sendActivationMail(
     to: m.email,
     linkBase: m.linkBase,
     path: ACTIVATE_LINK_PATH,
-    render: (link) => activationMail({ language: m.language, name: m.name, site: m.site, link }),
+    render: (link) => activationMail({ language: m.language, name: m.name, site: m.site, link, gender: m.gender }),
   });
 }
 

@@ -21,7 +21,7 @@ function LinkedText({ text }: { text: string }) {
   return splitLinks(text).map((part, i) =>
     'path' in part ? (
       <Link key={i} to={part.path} className={styles.link}>
-        {part.path}
+        {part.text}
       </Link>
     ) : (
       part.text

@@ -10,7 +10,7 @@ export function escapeHtml(text: string): string {
 function inline(text: string): string {
   return splitLinks(text)
     .map((part) =>
-      'path' in part ? `<a href="${escapeHtml(part.path)}">${escapeHtml(part.path)}</a>` : escapeHtml(part.text),
+      'path' in part ? `<a href="${escapeHtml(part.path)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text),
     )
     .join('');
 }

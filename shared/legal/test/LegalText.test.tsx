@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fillLegalDocument } from '../src/fill';
 import { LegalText } from '../src/LegalText';
-import type { LegalDocument } from '../src/types';
+import { LANGUAGES } from '@dating/config';
+import { LEGAL_DOCS, type LegalDocument } from '../src/types';
 import { readText, testCompany } from './texts';
 
 const doc: LegalDocument = {
@@ -13,7 +14,10 @@ const doc: LegalDocument = {
     {
       id: 'what',
       heading: 'What cookies are',
-      blocks: ['Questions? Use /complaints.', { list: ['See /pages/privacy'] }],
+      blocks: [
+        'Questions? Use the [complaints form](/complaints).',
+        { list: ['See our [privacy statement](/pages/privacy)', 'Cookies are small files'] },
+      ],
     },
     {
       id: 'list',
@@ -50,12 +54,34 @@ describe('LegalText', () => {
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
-  it('turns known site paths into router links, punctuation left outside', () => {
+  it('turns [words](/path) into router links that show the words, never the path', () => {
     show();
-    expect(screen.getByRole('link', { name: '/complaints' })).toHaveAttribute('href', '/complaints');
-    expect(screen.getByRole('link', { name: '/pages/privacy' })).toHaveAttribute('href', '/pages/privacy');
-    expect(screen.getByText(/Questions\?/).textContent).toBe('Questions? Use /complaints.');
-    expect(screen.getByRole('listitem')).toHaveTextContent('See /pages/privacy');
+    expect(screen.getByRole('link', { name: 'complaints form' })).toHaveAttribute('href', '/complaints');
+    expect(screen.getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/pages/privacy');
+    expect(screen.getByText(/Questions\?/).textContent).toBe('Questions? Use the complaints form.');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^See our privacy statement$/);
+  });
+
+  it('shows a list as list items in a ul (its bullets are checked in a browser: e2e/tests/legal-pages.spec.ts)', () => {
+    show();
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('UL');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows no raw site path in any language of any document', () => {
+    for (const lng of LANGUAGES) {
+      for (const name of LEGAL_DOCS) {
+        const text = fillLegalDocument(readText(lng, name), { company: testCompany, siteName: 'Amoroso' });
+        const { container, unmount } = show({ doc: text });
+        const where = `${lng}/${name}`;
+        expect({ where, raw: container.textContent?.match(/(^|\s|\()\/[a-z]+/g) ?? [] }).toEqual({ where, raw: [] });
+        for (const link of screen.queryAllByRole('link')) {
+          expect({ where, name: link.textContent }).not.toEqual({ where, name: link.getAttribute('href') });
+        }
+        unmount();
+      }
+    }
   });
 
   it('renders a table with column headers', () => {
@@ -75,7 +101,7 @@ describe('LegalText', () => {
     show({ doc: cookies });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(cookies.sections.length);
     expect(screen.getAllByRole('row')).toHaveLength(9);
-    expect(screen.getAllByRole('link', { name: '/complaints' })[0]).toHaveAttribute('href', '/complaints');
+    expect(screen.getAllByRole('link', { name: 'the complaints form' })[0]).toHaveAttribute('href', '/complaints');
     expect(screen.getByText(/Example Dating B\.V\./)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { LANGUAGES } from '@dating/config';
 import { STATIC_PAGES } from '@dating/routes';
 import { PLACEHOLDERS, PLACEHOLDER_PATTERN } from '../src/fill';
-import { LINKED_PATHS, pathWords } from '../src/links';
+import { LINKED_PATHS, barePaths, pathWords } from '../src/links';
 import { LEGAL_DOCS, type Block, type LegalDocument } from '../src/types';
 import { documentStrings, readText, shownPath, textPath } from './texts';
 
@@ -83,7 +83,8 @@ describe.each([...LANGUAGES])('texts in %s', (lng) => {
             .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
           const leftover = t.replace(PLACEHOLDER_PATTERN, '');
           const broken = /\{\{|\}\}/.test(leftover) ? ['unbalanced {{ }}'] : [];
-          const markup = /<\/?[a-z][^>]*>|\*\*|\]\(/i.test(t) ? ['HTML or Markdown'] : [];
+          // the one markup allowed is a link, [words](/path)
+          const markup = /<\/?[a-z][^>]*>|\*\*|\]\((?!\/)/i.test(t) ? ['HTML or Markdown'] : [];
           return [...unknown, ...broken, ...markup].map((fault) => `${where}: ${fault}`);
         });
         expect(faults).toEqual([]);
@@ -96,6 +97,11 @@ describe.each([...LANGUAGES])('texts in %s', (lng) => {
             .map((path) => `${where}: ${path}`),
         );
         expect(unknown).toEqual([]);
+      });
+
+      it('writes every site path as a link with words, [words](/path): the reader never sees a raw path', () => {
+        const bare = documentStrings(text).flatMap(({ where, text: t }) => barePaths(t).map((p) => `${where}: ${p}`));
+        expect(bare).toEqual([]);
       });
 
       it(doc === 'cookies' ? 'lists exactly the cookies the site sets' : 'has no table', () => {

@@ -12,7 +12,7 @@ const doc: LegalDocument = {
       id: 'contact',
       heading: 'Contact "us"',
       blocks: [
-        'Write to /complaints, not <script>alert(1)</script>.',
+        'Write to [our complaints form](/complaints), not <script>alert(1)</script>.',
         { list: ["It's 5 > 4 & true"] },
         { table: { head: ['Name'], rows: [['<b>sid</b>']] } },
       ],
@@ -36,8 +36,17 @@ describe('renderLegalHtml', () => {
     const html = renderLegalHtml(doc);
     expect(html).toMatch(/^<article><h1>/);
     expect(html).toContain('<section id="contact"><h2>');
-    expect(html).toContain('Write to <a href="/complaints">/complaints</a>, not');
+    expect(html).toContain('Write to <a href="/complaints">our complaints form</a>, not');
     expect(html).toContain('<th scope="col">Name</th>');
+  });
+
+  it('links the words of every link in the real texts, never showing a raw path', () => {
+    const html = renderLegalHtml(fillLegalDocument(readText('de', 'privacy'), { company: testCompany, siteName: 'A' }));
+    const links = [...html.matchAll(/<a href="([^"]+)">([^<]*)<\/a>/g)];
+    expect(links.length).toBeGreaterThan(3);
+    expect(links.map((link) => link[2]).filter((words) => words.startsWith('/'))).toEqual([]);
+    expect(html.replace(/<a [^>]*>/g, '')).not.toMatch(/[\s(]\/(pages|complaints|profile|notifications)/);
+    expect(html).toMatch(/<ul><li>/);
   });
 
   it('escapes a company value that holds markup', () => {

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from './helpers';
+import { REPO_ROOT } from './deploy-cli';
+
+/**
+ * The static pages /pages/<doc> (docs/product.md §2) on a 390 px phone, in every language: a long compound word
+ * (German 'Datenschutzerklärung', headings of the terms) wraps instead of making the page scroll sideways, the
+ * lists show their bullets and the links show words, never a raw path.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'];
+const legalTitle = (lng: string, doc: string) =>
+  (
+    JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'legal', 'src', 'texts', lng, `${doc}.json`), 'utf8')) as {
+      title: string;
+    }
+  ).title;
+
+for (const lng of LANGUAGES) {
+  test(`every static page in ${lng} fits a 390 px phone, with bulleted lists and worded links`, async ({ page }) => {
+    for (const doc of STATIC_PAGES) {
+      await page.goto(`/pages/${doc}?lang=${lng}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: legalTitle(lng, doc) })).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+        lang: document.documentElement.lang,
+      }));
+      expect(widths.lang.slice(0, 2), `/pages/${doc} in ${lng}: the page's lang`).toBe(lng);
+      expect(widths.page, `/pages/${doc} in ${lng} is ${widths.page} px wide`).toBeLessThanOrEqual(widths.screen);
+
+      const linkWords = await main.locator('section a[href^="/"]').allTextContents();
+      expect(
+        linkWords.filter((words) => words.startsWith('/')),
+        `/pages/${doc} in ${lng}: raw paths`,
+      ).toEqual([]);
+      const bullets = await main
+        .locator('section ul')
+        .evaluateAll((lists) => lists.map((list) => getComputedStyle(list).listStyleType));
+      expect(
+        bullets.filter((type) => type !== 'disc'),
+        `/pages/${doc} in ${lng}: lists without bullets`,
+      ).toEqual([]);
+    }
+  });
+}

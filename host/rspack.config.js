@@ -39,8 +39,8 @@ const config = createHostConfig({ dir: __dirname });
 /**
  * The service worker (docs/architecture.md, Module Federation rules: GenerateSW works under rspack 2, a compiled
  * InjectManifest does not).
- * - precache: the shell (index.html, its bundles, icons, manifest) so it starts offline; never the
- *   pointer, any mf-manifest.json, the build markers or source maps;
+ * - precache: the shell (index.html, its bundles, icons) so it starts offline; never the pointer, any
+ *   mf-manifest.json, the build markers, source maps or the web manifest (the server names the app in it);
  * - /remotes.json and every mf-manifest.json: network first, so a rollback is seen at once and the last
  *   answer serves only when offline;
  * - /remotes/<name>/<version>/*: cache first, the folders are immutable;
@@ -66,6 +66,8 @@ const serviceWorker = new GenerateSW({
     /(^|\/)mf-stats\.json$/,
     /^builds\//,
     /^sw-push\.js$/,
+    // the server fills in the site's name from its settings: a precached copy would keep the build's name
+    /^manifest\.webmanifest$/,
     /\.LICENSE\.txt$/,
     // the server's compressed copies of the files above: the browser gets those by asking for the files
     /\.(br|gz)$/,

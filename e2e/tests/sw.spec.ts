@@ -123,7 +123,14 @@ test('an update waiting shows the refresh prompt; Refresh hands over and reloads
 
 test('the web manifest and the push worker are served at the site root', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ start_url: '/home', display: 'standalone' });
+  const settings = await (await request.get('/api/settings.php')).json();
+  // the installed app is called as the site is (its settings), not as the build was
+  expect(manifest).toMatchObject({
+    name: settings.name,
+    short_name: settings.name,
+    start_url: '/home',
+    display: 'standalone',
+  });
   expect(manifest.icons.length).toBeGreaterThan(0);
   const push = await request.get('/sw-push.js');
   expect(push.ok()).toBe(true);

@@ -4,8 +4,33 @@ const { GenerateSW } = require('workbox-webpack-plugin');
 const { createHostConfig } = require('@dating/build');
 const { sourceHash } = require('@dating/build/src/source-hash');
 const { shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
+const { routes } = require('@dating/routes/src/table');
 const { PwaAssetsPlugin } = require('./build/pwa-assets-plugin');
 const { version } = require('./package.json');
+
+/** Where the worker keeps the app shell (see manifestTransforms below). */
+const APP_SHELL = '/login?app-shell';
+
+/**
+ * The routes whose status the server decides from its data (docs/product.md §2): a campaign or a member that does
+ * not exist is a 404 there, so online the worker must let the server answer them rather than the shell's 200.
+ */
+const SERVER_STATUS_ROUTES = new Set([
+  'landers-kind-slug',
+  'members-memberId-landing',
+  'members-memberId-landing2-slug',
+  'members-memberId-landing3-slug',
+]);
+/**
+ * Those routes' paths as one pattern over a request's whole URL (the worker's code is this config serialized, so a
+ * route's pattern must be a literal or a RegExp, never a function that reads a variable of this file).
+ */
+const serverStatusPages = new RegExp(
+  `^https?://[^/]+(?:${shellNavigationPatterns(routes.filter((route) => SERVER_STATUS_ROUTES.has(route.name)))
+    .map((pattern) => pattern.source.slice(1))
+    .join('|')})`,
+  'i',
+);
 
 // One id per set of sources: the shell compares its own with builds/latest.json to see a new release.
 const buildId = sourceHash(__dirname);
@@ -14,12 +39,17 @@ const config = createHostConfig({ dir: __dirname });
 /**
  * The service worker (docs/architecture.md, Module Federation rules: GenerateSW works under rspack 2, a compiled
  * InjectManifest does not).
- * - precache: the shell (index.html, its bundles, icons, manifest) so it starts offline; never the
- *   pointer, any mf-manifest.json, the build markers or source maps;
+ * - precache: the shell (index.html, its bundles, icons) so it starts offline; never the pointer, any
+ *   mf-manifest.json, the build markers, source maps or the web manifest (the server names the app in it);
  * - /remotes.json and every mf-manifest.json: network first, so a rollback is seen at once and the last
  *   answer serves only when offline;
  * - /remotes/<name>/<version>/*: cache first, the folders are immutable;
- * - /api/*: no route at all, i.e. network only (the worker does not touch those requests).
+ * - the site's data the public pages need (settings, company, regions): network first, the last answer serves
+ *   offline; every other /api/* call has no route at all, i.e. network only (the worker does not touch it: it is
+ *   about whoever asks);
+ * - navigations to the route table's paths: the precached shell, except the pages whose status the server decides
+ *   (SERVER_STATUS_ROUTES): network first, so an unknown campaign is the server's 404; offline the last answer of
+ *   that page, or the shell.
  * Updates wait (skipWaiting false) until the member presses Refresh in the shell's prompt.
  */
 const serviceWorker = new GenerateSW({
@@ -36,6 +66,8 @@ const serviceWorker = new GenerateSW({
     /(^|\/)mf-stats\.json$/,
     /^builds\//,
     /^sw-push\.js$/,
+    // the server fills in the site's name from its settings: a precached copy would keep the build's name
+    /^manifest\.webmanifest$/,
     /\.LICENSE\.txt$/,
     // the server's compressed copies of the files above: the browser gets those by asking for the files
     /\.(br|gz)$/,
@@ -43,21 +75,52 @@ const serviceWorker = new GenerateSW({
   // Content-hashed names need no revision query.
   dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-  // The server answers /index.html itself with a 404 (it is no route) and serves the shell at every route,
-  // so the shell is precached under '/', and a navigation to a route of the table falls back to it.
+  // The server answers /index.html itself with a 404 (it is no route) and serves the shell at every route; but at
+  // '/' (and the other pages search engines find) it fills in that page's head and varies the answer by
+  // Accept-Language and User-Agent, and a shell precached under '/' then matched no navigation to '/' (the worker
+  // compares those headers of the navigation with the install's fetch): offline, '/' failed. So the shell is
+  // precached from a route the server serves it bare at (/login: the shell alone, varying by Cookie only), under a
+  // URL nobody navigates to, and every navigation to a route of the table, '/' too, falls back to it.
   manifestTransforms: [
     async (entries) => ({
       manifest: entries.map((entry) =>
-        entry.url === '/index.html' || entry.url === 'index.html' ? { ...entry, url: '/' } : entry,
+        entry.url === '/index.html' || entry.url === 'index.html' ? { ...entry, url: APP_SHELL } : entry,
       ),
       warnings: [],
     }),
   ],
-  navigateFallback: '/',
+  navigateFallback: APP_SHELL,
   // Only the route table's paths: the pages the server answers itself (/activate?code=, /_dev/mail, /_ops,
   // mailed links) must reach the server, or the member sees the shell's 'Page not found' instead.
-  navigateFallbackAllowlist: shellNavigationPatterns(),
+  navigateFallbackAllowlist: shellNavigationPatterns(routes.filter((route) => !SERVER_STATUS_ROUTES.has(route.name))),
   runtimeCaching: [
+    {
+      urlPattern: serverStatusPages,
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'server-status-pages',
+        networkTimeoutSeconds: 10,
+        expiration: { maxEntries: 32 },
+        cacheableResponse: { statuses: [200] },
+        // the page varies by cookie and language; offline any answer of it beats none
+        matchOptions: { ignoreVary: true },
+        // offline and never visited: the shell, as for every other route
+        precacheFallback: { fallbackURL: APP_SHELL },
+      },
+    },
+    {
+      // The site's own data the public pages need to show their content (settings, company, regions, profile
+      // fields, interests): the same for every visitor and member, so the last answer may serve offline.
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin && /^\/api\/(settings|companyinfo|regions|profile_fields|interests)\.php$/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'site-data',
+        networkTimeoutSeconds: 10,
+        expiration: { maxEntries: 32 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
     {
       urlPattern: ({ url, sameOrigin }) =>
         sameOrigin && (url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json')),

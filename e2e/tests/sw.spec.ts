@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en, waitForServiceWorker } from './helpers';
+import { en, signupMessages, waitForServiceWorker } from './helpers';
 
 const SW_FILE = join(__dirname, '../../host/dist/sw.js');
+const REPO = join(__dirname, '../..');
+const readJson = (file: string) => JSON.parse(readFileSync(join(REPO, file), 'utf8'));
 
 /**
  * Puts another sw.js in place for every browser the server serves meanwhile, so the change must never cut another
@@ -28,6 +30,68 @@ test('an offline reload shows the shell and the offline notice', async ({ page, 
   await expect(page.getByRole('status').filter({ hasText: en.app.offline })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the public pages visited online show their content offline, with the offline notice', async ({ context }) => {
+  const landers = readJson('remotes/landers/src/locales/en.json');
+  const faq = readJson('shared/legal/src/texts/en/faq.json');
+  const summer = readJson('remotes/landers/content/campaigns/video/summer.json');
+  const visits = [
+    { path: '/', content: (p: Page) => p.getByRole('heading', { level: 1, name: landers.index.headline }) },
+    // the form itself waits for /api/user.php (who is there), which only the server can answer
+    { path: '/signup', content: (p: Page) => p.getByRole('heading', { level: 1, name: signupMessages('en').title }) },
+    { path: '/pages/faq', content: (p: Page) => p.getByRole('heading', { level: 1, name: faq.title }) },
+    {
+      path: '/landers/video/summer',
+      content: (p: Page) => p.getByRole('heading', { level: 1, name: summer.copy.en.headline }),
+    },
+  ];
+  const first = await context.newPage();
+  await first.goto('/');
+  await waitForServiceWorker(first);
+  // one tab per page, each opened once the worker controls the site, as a visitor browsing it would
+  const tabs: Page[] = [];
+  for (const { path, content } of visits) {
+    const tab = await context.newPage();
+    await tab.goto(path);
+    await expect(content(tab)).toBeVisible();
+    tabs.push(tab);
+  }
+
+  await context.setOffline(true);
+  try {
+    for (const [i, { path, content }] of visits.entries()) {
+      await test.step(`${path} offline`, async () => {
+        const tab = tabs[i]!;
+        await tab.reload();
+        await expect(content(tab)).toBeVisible();
+        await expect(tab.getByRole('status').filter({ hasText: en.app.offline })).toBeVisible();
+        await expect(tab.getByRole('alert')).toHaveCount(0);
+      });
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('an unknown campaign reaches the server and gets its 404 through the worker; offline the shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/landers/video/summer');
+  await waitForServiceWorker(page);
+  const unknown = `/landers/video/no-such-campaign-${Date.now()}`;
+  expect((await page.goto(unknown))!.status()).toBe(404);
+  expect((await page.goto('/landers/video/summer'))!.status()).toBe(200);
+
+  await context.setOffline(true);
+  try {
+    await page.goto(`/landers/gallery/never-visited-${Date.now()}`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: en.app.offline })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('an update waiting shows the refresh prompt; Refresh hands over and reloads', async ({ page }) => {
@@ -59,7 +123,14 @@ test('an update waiting shows the refresh prompt; Refresh hands over and reloads
 
 test('the web manifest and the push worker are served at the site root', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ start_url: '/home', display: 'standalone' });
+  const settings = await (await request.get('/api/settings.php')).json();
+  // the installed app is called as the site is (its settings), not as the build was
+  expect(manifest).toMatchObject({
+    name: settings.name,
+    short_name: settings.name,
+    start_url: '/home',
+    display: 'standalone',
+  });
   expect(manifest.icons.length).toBeGreaterThan(0);
   const push = await request.get('/sw-push.js');
   expect(push.ok()).toBe(true);

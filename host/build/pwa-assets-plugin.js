@@ -41,8 +41,9 @@ class PwaAssetsPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.fileDependencies.add(pushWorker);
       compilation.fileDependencies.add(tokensCss);
-      // ADDITIONAL runs before workbox's GenerateSW collects the assets, so the icons and the manifest
-      // land in the precache (the installed app starts offline) — builds/* and sw-push.js are excluded there.
+      // ADDITIONAL runs before workbox's GenerateSW collects the assets, so the icons land in the precache (the
+      // installed app starts offline) — builds/*, sw-push.js and the manifest are excluded there. The manifest's name
+      // is only the build's: the server serves it with the site's name from its settings (server/src/static).
       compilation.hooks.processAssets.tapPromise(
         { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {

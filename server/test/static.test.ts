@@ -22,6 +22,10 @@ beforeAll(async () => {
   await writeWhole(path.join(t.hostDir, 'index.html'), INDEX);
   await writeWhole(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js'), 'console.log("host")');
   await writeWhole(path.join(t.hostDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeWhole(
+    path.join(t.hostDir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Dating', short_name: 'Dating', start_url: '/home', display: 'standalone' }),
+  );
   // the build's compressed copies (@dating/build precompress.ts)
   await writeWhole(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("host")'));
   await writeWhole(path.join(t.hostDir, 'assets', 'main.3f9a1c2b.js.gz'), gzipSync('console.log("host")'));
@@ -47,6 +51,21 @@ describe('host build', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.text).toBe(INDEX);
+  });
+
+  test("the web manifest names the app after the site's settings, not the build", async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const settings = JSON.parse((await get('/api/settings.php')).text) as { name: string };
+    expect(JSON.parse(res.text)).toEqual({
+      name: settings.name,
+      short_name: settings.name,
+      start_url: '/home',
+      display: 'standalone',
+    });
+    expect(settings.name).not.toBe('Dating');
   });
 
   test('hashed assets are immutable for a year', async () => {

@@ -5,6 +5,7 @@ import { matchRoute, notFoundMessage, validationFailedMessage, type RouteDef } f
 import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
 import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
 import { RemotePreloads } from './remote-preloads';
+import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 import { resolveFile } from './safe-path';
 import { LanderContentStore } from '../seo/lander-content';
 import type { ObjectStore } from '../objects/object-store';
@@ -33,6 +34,10 @@ export function registerSpaFallback(
     const pathname = request.url.split('?')[0]!;
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: `No ${request.method} call at ${pathname}.` });
+    }
+    if (pathname === WEB_MANIFEST_PATH) {
+      const manifest = await webManifest(hostDir, app.site.name);
+      if (manifest) return reply.header('cache-control', REVALIDATE).type('application/manifest+json').send(manifest);
     }
     const file = await resolveFile(hostDir, pathname);
     if (file && file !== 'index.html') return sendHostFile(reply, file, hostDir);

@@ -63,4 +63,18 @@ describe('the photo alerts on /profile', () => {
     fireEvent.click(screen.getByRole('button', { name: en.photos.make_main_label.replace('{{number}}', '2') }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it("offers 'Make main photo' as an icon named for its photo, no words to wrap under a phone's tile", async () => {
+    recordingApi(() => ({ cdn_prefix: '/media/' }));
+    renderRemote(
+      <Suspense fallback={null}>
+        <PhotoManager profile={user.profile} />
+      </Suspense>,
+      { resources: { en: { profile: en, common: commonEn } } },
+    );
+    const button = await screen.findByRole('button', { name: en.photos.make_main_label.replace('{{number}}', '2') });
+    expect(button).toHaveTextContent(/^$/);
+    expect(button).toHaveAttribute('title', en.photos.make_main);
+    expect(screen.queryByRole('button', { name: /main photo/ })).toBe(button);
+  });
 });

@@ -56,6 +56,8 @@ test.describe('in Dutch', () => {
 
     // step 2: a real PNG
     await page.getByLabel(nl.photo.choose).setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(page.getByRole('img', { name: nl.photo.stored })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: nl.photo.continue }).click();
 
     // step 3: the position is geocoded to Utrecht
     await expect(page.getByRole('heading', { name: nl.location.title })).toBeVisible({ timeout: 15_000 });

@@ -211,13 +211,36 @@ describe('webcam resell and page-hidden', () => {
   });
 });
 
-test('without a partner and without dev tools the redirects are 404 with a message', async () => {
-  const plain = await startOtherInstance(t, { devTools: false });
+test('without a partner or dev tools the redirects are 404 with a message and no tiles are offered', async () => {
+  const plain = await startOtherInstance(t, { devTools: false, site: { xcamsPartnerUrl: '' } });
   try {
     const res = await plain.client().get('/api/xcams/redirect.php?account=x');
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/partner/);
+    // a tile would lead to that 404: the settings offer none, and the cams are not listed
+    expect((await plain.client().get('/api/settings.php')).body.member_resell).toEqual([]);
+    const m = await createMember(t.db, { signup_date: new Date(Date.now() - 5 * 86_400_000) });
+    const c = plain.client();
+    await c.login(m.email, m.password);
+    const cams = await c.get('/api/xcams/search.php');
+    expect(cams.status).toBe(403);
+    expect(cams.body.error).toBe('resell_not_available');
   } finally {
     await plain.close();
+  }
+});
+
+test('with a configured partner the tiles are offered and lead to it, without dev tools', async () => {
+  const partnered = await startOtherInstance(t, {
+    devTools: false,
+    site: { xcamsPartnerUrl: 'https://partner.example/go', memberResell: ['cams', 'camads'] },
+  });
+  try {
+    expect((await partnered.client().get('/api/settings.php')).body.member_resell).toEqual(['cams', 'camads']);
+    const res = await partnered.client().get('/api/xcams/redirect.php?account=xc-f1001');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://partner.example/go?account=xc-f1001');
+  } finally {
+    await partnered.close();
   }
 });

@@ -1,6 +1,7 @@
 import { mixTiles, tileAt } from '../src/logic/tiles';
 import { promotionTiles, resellEnabled } from '../src/logic/resell';
 import { showsLanguageBadge } from '../src/logic/language-badge';
+import { backLink, isSameSitePath } from '../src/logic/back-link';
 
 describe('tile positions', () => {
   const both = { cams: true, ads: true };
@@ -87,5 +88,37 @@ describe('resell eligibility', () => {
 describe('language badge', () => {
   it('shows for CA, BE and CH only', () => {
     expect(['CA', 'BE', 'CH', 'NL'].map((c) => showsLanguageBadge(c, 'fr'))).toEqual([true, true, true, false]);
+  });
+});
+
+describe('the member page back link', () => {
+  it.each([
+    ['/likes', true],
+    ['/members?country=NL&page=2', true],
+    ['//evil.example/x', false],
+    ['/\\evil.example', false],
+    ['https://evil.example/', false],
+    ['javascript:alert(1)', false],
+    ['/home\n', false],
+    ['', false],
+    [42, false],
+  ])('takes %p as a same-site path: %p', (value, expected) => {
+    expect(isSameSitePath(value)).toBe(expected);
+  });
+
+  it('prefers the router state, then from=, then the likes route, then the search', () => {
+    expect(backLink({ pathname: '/members/5', search: '?from=/chats', state: { from: '/home' } })).toEqual({
+      to: '/home',
+      kind: 'home',
+    });
+    expect(backLink({ pathname: '/members/5', search: '?from=/chats/3', state: null })).toEqual({
+      to: '/chats/3',
+      kind: 'chats',
+    });
+    expect(backLink({ pathname: '/likes/m/5', search: '' })).toEqual({ to: '/likes', kind: 'likes' });
+    expect(backLink({ pathname: '/members/5', search: '?from=//evil.example' })).toEqual({
+      to: '/members',
+      kind: 'search',
+    });
   });
 });

@@ -105,4 +105,38 @@ describe('member page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This member could not be found.');
     expect(await screen.findByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/members');
   });
+
+  it.each([
+    ['opened from the likes list', { pathname: '/likes/m/5' }, 'Back to likes', '/likes'],
+    [
+      'opened from the received likes',
+      { pathname: '/members/5', state: { from: '/likes/received' } },
+      'Back to likes',
+      '/likes/received',
+    ],
+    ['opened from home', { pathname: '/members/5', state: { from: '/home' } }, 'Back to home', '/home'],
+    ['opened from a chat', { pathname: '/members/5', search: '?from=%2Fchats%2F12' }, 'Back to chats', '/chats/12'],
+    [
+      'opened from a search',
+      { pathname: '/members/5', state: { from: '/members?country=BE' } },
+      'Back to search',
+      '/members?country=BE',
+    ],
+    [
+      'given another site as from=',
+      { pathname: '/members/5', search: '?from=%2F%2Fevil.example' },
+      'Back to search',
+      '/members',
+    ],
+  ])('leads back to where the profile was %s', async (_, entry, name, href) => {
+    fakeApi(answer({ email: 'a@b.be', profile: profile(1), paid_user: true, signup_date: '2020-01-01' }));
+    renderWithApp(
+      <MemberPage route="members-memberId" params={{ memberId: '5' }} layout="default" />,
+      undefined,
+      {},
+      entry,
+    );
+    await screen.findByRole('heading', { level: 1, name: /Lotte/ });
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
 });

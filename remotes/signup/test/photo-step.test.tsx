@@ -69,7 +69,23 @@ describe('step 2, the photo', () => {
     expect(screen.getByRole('progressbar', { name: en.photo.uploading })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('button', { name: en.photo.skip })).toBeDisabled();
     act(() => RecordingXhr.sent[0].answer());
+    // the photo the server stored is shown, and the member moves on when they choose to
+    expect(await screen.findByRole('img', { name: en.photo.stored })).toHaveAttribute('src', '/media/me.webp');
+    expect(screen.getByRole('status')).toHaveTextContent(en.photo.saved);
+    expect(onNext).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: en.photo.continue }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves on by itself when the upload fails (the failure is only logged)', async () => {
+    const { onNext } = openStep();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.change(screen.getByLabelText(en.photo.choose), { target: { files: [photo()] } });
+    await waitFor(() => expect(RecordingXhr.sent).toHaveLength(1));
+    act(() => RecordingXhr.sent[0].onerror?.());
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('starts the same upload for a photo dropped on the area', async () => {
@@ -82,7 +98,8 @@ describe('step 2, the photo', () => {
     expect(RecordingXhr.sent[0].body?.get('file')).toBe(file);
     expect(await screen.findByRole('img', { name: en.photo.preview })).toBeInTheDocument();
     act(() => RecordingXhr.sent[0].answer());
-    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    fireEvent.click(await screen.findByRole('button', { name: en.photo.continue }));
+    expect(onNext).toHaveBeenCalledTimes(1);
   });
 
   it('is highlighted while a file is held over it, also over its own texts, and not after it leaves', () => {

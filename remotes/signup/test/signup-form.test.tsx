@@ -138,6 +138,18 @@ describe('signup step 0', () => {
     expect(emailChecks().map((c) => c.input.query.email)).toEqual(['anna@gmail.com']);
   });
 
+  it('marks the address valid only once no did-you-mean suggestion is shown beside it', async () => {
+    setup();
+    const tick = () => document.querySelector('.signup-email__ok');
+    type('Email address', 'someone@gmial.com');
+    await settle();
+    expect(screen.getByRole('button', { name: 'someone@gmail.com' })).toBeInTheDocument();
+    expect(tick()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'someone@gmail.com' }));
+    await settle();
+    expect(tick()).not.toBeNull();
+  });
+
   it('opens the full terms in a dialog, in the current language, and closes it with its button', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: en.legal.terms.link }));

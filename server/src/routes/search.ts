@@ -6,6 +6,7 @@ import { registerEndpoint } from '../http/api-router';
 import { filtersFromQuery, type SearchFilters } from '../search/filters';
 import { visitorMaySearch } from '../search/logged-out';
 import { jsonWithKept } from '../search/kept-json';
+import { nearestFirstIds } from '../search/nearest';
 import { todaysMatchSet } from '../search/todays-match-sets';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,7 +20,8 @@ const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age',
  * query uses their saved filters, or defaults from their profile; the filters used are saved for next
  * time unless do_not_save, and only when the site's own page asked (auth/csrf.ts isOwnSiteRequest).
  * Similar results (ages widened, the neighbouring country) come separately when asked for (similar=1) or
- * when the search itself finds fewer than a page.
+ * when the search itself finds fewer than a page. With source=home (the home page's suggestions) the first page
+ * comes nearest first: the member's region, country, neighbouring country, then the rest.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { site, searchCache } = app;
@@ -48,8 +50,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       if (memberId !== null && !truthy(query.do_not_save) && isOwnSiteRequest(request)) await reads.save(filters);
 
       const main = await reads.page(todaysMatchSet('main', filters), { page, pp });
+      // /home's suggestions come nearest first (search/nearest.ts); the search itself stays in id order
+      const suggestions = query.source === 'home' && memberId !== null && page === 1;
+      const ids = suggestions ? await nearestFirstIds(app.db, memberId, filters, pp) : main.ids;
       const result: SearchResult = {
-        profiles: await reads.profiles(main.ids),
+        profiles: await reads.profiles(ids),
         paging: { num_results: main.total, num_results_capped: main.capped, page, pp },
         filter_options: options(filters),
       };

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { CAM_FEED } from '../xcams/feed';
+import { offeredResell, partnerUrl } from '../xcams/partner';
 
 const CAMS_PER_CALL = 12;
 const notOffered = () =>
@@ -18,7 +19,7 @@ const notOffered = () =>
  * Webcam resell (docs/product.md §6): xcams/search.php lists cams of the partner feed (the local one by default)
  * for logged-in unpaid members who signed up more than 4 days ago, when member_resell has cams or camads.
  * xcams/redirect.php and resellpartner.php send the browser on to the partner (env XCAMS_PARTNER_URL, or the
- * local /_dev/partner page with DEV_TOOLS).
+ * local /_dev/partner page with DEV_TOOLS). Without either the site offers no webcam or ad tiles at all.
  */
 export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
   const { db, site } = app;
@@ -26,7 +27,7 @@ export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
   const thumbPool = () => (thumbs ??= loadThumbs(db));
 
   registerMemberEndpoint(app, getXcamsSearch, async ({ query, memberId }) => {
-    if (site.memberResell.length === 0) throw notOffered();
+    if (offeredResell(site).length === 0) throw notOffered();
     const me = await db
       .selectFrom('members')
       .select(['paid_user', 'signup_date'])
@@ -54,9 +55,8 @@ export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
     return { cams };
   });
 
-  const partnerUrl = () => process.env.XCAMS_PARTNER_URL || (site.devTools ? '/_dev/partner' : '');
   const partnerLocation = (params: Record<string, string>): string => {
-    const base = partnerUrl();
+    const base = partnerUrl(site);
     if (!base) throw new ApiError(404, 'no_partner', 'No webcam partner is configured on this site.');
     const url = new URL(base, 'http://local.invalid');
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);

@@ -6,6 +6,7 @@ import { SUPPORTED_COUNTRIES } from '../geo/countries';
 import { companyInfo } from './company';
 import { guessCountry } from './geoip';
 import type { SiteConfig } from './site-config';
+import { offeredResell } from '../xcams/partner';
 
 /**
  * Cheapest message price per country (shown on the credits pages), derived from the price list of
@@ -56,7 +57,7 @@ export function buildSettings(site: SiteConfig, request: FastifyRequest): Settin
     logged_out_search: site.loggedOutSearch,
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsources,
     minimum_message_costs: MINIMUM_MESSAGE_COSTS,
-    member_resell: site.memberResell,
+    member_resell: offeredResell(site),
     fictional_icon: site.fictionalIcon,
     template: 'classic',
     // the dev panel shows only where its pages answer: DEV_TOOLS on and the developer at this machine

@@ -8,7 +8,10 @@ export interface SiteConfig {
   pushPublicKey: string;
   /** where member images are served from; thumb_filename is relative to it */
   cdnPrefix: string;
+  /** what member_resell lists; offered only with a partner (xcams/partner.ts offeredResell) */
   memberResell: ('cams' | 'camads')[];
+  /** the webcam partner (env XCAMS_PARTNER_URL); '' for none */
+  xcamsPartnerUrl: string;
   loggedOutSearch: boolean;
   loggedOutSearchTrafficsources: string[];
   fictionalIcon: boolean;
@@ -31,6 +34,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     memberResell: (env.MEMBER_RESELL === undefined ? ['cams', 'camads'] : list(env.MEMBER_RESELL)).filter(
       (v): v is 'cams' | 'camads' => v === 'cams' || v === 'camads',
     ),
+    xcamsPartnerUrl: env.XCAMS_PARTNER_URL ?? '',
     loggedOutSearch: env.LOGGED_OUT_SEARCH === '1',
     loggedOutSearchTrafficsources: list(env.LOGGED_OUT_SEARCH_TRAFFICSOURCES),
     fictionalIcon: env.FICTIONAL_ICON !== '0',

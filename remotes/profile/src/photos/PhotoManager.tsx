@@ -49,16 +49,16 @@ export function PhotoManager({ profile }: { profile: Profile }) {
               )}
               <div className="profile-photo-actions">
                 {!isMain(image) && (
-                  <Button
-                    size="sm"
+                  // an icon beside the delete one: the words wrapped onto three lines under a phone's tile
+                  <IconButton
+                    className="profile-photo-make-main"
                     variant="secondary"
+                    label={t('photos.make_main_label', { number: index + 1 })}
+                    title={t('photos.make_main')}
                     icon={<Star aria-hidden="true" />}
                     disabled={setMain.isPending}
                     onClick={() => setMain.mutate(image.id)}
-                    aria-label={t('photos.make_main_label', { number: index + 1 })}
-                  >
-                    {t('photos.make_main')}
-                  </Button>
+                  />
                 )}
                 <IconButton
                   className="profile-photo-delete"

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useUploadProfileImage } from '@dating/api-client';
 import { isAcceptedImage } from '@dating/contract';
 
@@ -15,7 +16,8 @@ export interface QueuedUpload {
  * Several photos chosen or dropped at once go up one after another, each with its progress: the server decodes
  * one photo per request and limits uploads per hour, so parallel uploads would only queue there. A file of the
  * wrong type is refused at once (docs/product.md §5); a refused upload stays listed with its reason until the next
- * choice, the others carry on.
+ * choice or the next successful save on the page (the profile's details, the main photo, a deletion), after which
+ * its alert would only be stale; the others carry on.
  */
 export function useUploadQueue() {
   const upload = useUploadProfileImage();
@@ -26,6 +28,18 @@ export function useUploadQueue() {
   const update = (key: number, change: Partial<QueuedUpload>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   const remove = (key: number) => setItems((list) => list.filter((item) => item.key !== key));
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        // this queue's own uploads leave the refusals of their choice listed beside them
+        if (isUpload(event.mutation.state.variables)) return;
+        setItems((list) => (list.some(isRefused) ? list.filter((item) => !isRefused(item)) : list));
+      }),
+    [queryClient],
+  );
 
   const add = (files: File[]) => {
     const queued = files.map((file) => ({ file, key: (nextKey.current += 1) }));
@@ -51,3 +65,7 @@ export function useUploadQueue() {
   const busy = items.some((item) => item.failure === undefined);
   return { items, add, busy };
 }
+
+const isRefused = (item: QueuedUpload) => item.failure !== undefined;
+const isUpload = (variables: unknown) =>
+  typeof variables === 'object' && variables !== null && (variables as { file?: unknown }).file instanceof Blob;

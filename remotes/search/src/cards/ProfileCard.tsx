@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Camera, MapPin, MessageCircle } from 'lucide-react';
 import type { Profile } from '@dating/contract';
@@ -29,13 +29,21 @@ export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = 
   const { start, pending } = useStartChat();
   const mediaUrl = useMediaUrl();
   const href = `/members/${profile.id}`;
+  // the member page's back link returns here: the search with its filters, or home
+  const here = useLocation();
+  const from = { from: here.pathname + here.search };
   const place = [showCity ? profile.city : '', countryName(profile.country, i18n.language)].filter(Boolean).join(', ');
   const headingId = `search-card-${profile.id}`;
   const photoCount = profile.images.length;
   return (
     <article className="search-card" aria-labelledby={headingId} data-profile-id={profile.id}>
       {/* The whole card is this link for a pointer; the name link below is the same target for readers. */}
-      <Link to={href} className="search-card-photo" aria-label={t('card.view_label', { name: profile.name })}>
+      <Link
+        to={href}
+        state={from}
+        className="search-card-photo"
+        aria-label={t('card.view_label', { name: profile.name })}
+      >
         {profile.main_image ? (
           <img
             className="search-card-img"
@@ -60,7 +68,7 @@ export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = 
       )}
       <div className="search-card-caption">
         <h3 id={headingId} className="search-card-name">
-          <Link to={href} tabIndex={-1}>
+          <Link to={href} state={from} tabIndex={-1}>
             {profile.name}
           </Link>
         </h3>

@@ -14,14 +14,17 @@ import { useLikedIds } from '../likes/useLikes';
 /** How many members the widget shows. */
 const OVERVIEW_SIZE = 4;
 
-/** A few members from the member's usual search, without saving it as their last search (the error page and /home). */
+/**
+ * A few members from the member's usual search, nearest first (source=home), without saving it as their last search
+ * (the error page and /home).
+ */
 export default function MemberOverview(_props: Partial<RemotePageProps>) {
   const { t } = useSearchMessages();
   const user = useUser().data?.user ?? null;
   const flags = useTemplateFlags();
   const search = useApiQuery(
     getSearch,
-    { query: { auto_load: '1', do_not_save: '1', page: 1, pp: OVERVIEW_SIZE } },
+    { query: { auto_load: '1', do_not_save: '1', source: 'home', page: 1, pp: OVERVIEW_SIZE } },
     { staleTime: 60_000 },
   );
   const likedIds = useLikedIds(Boolean(user));

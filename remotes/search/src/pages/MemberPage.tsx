@@ -1,6 +1,6 @@
 import '../search.css';
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft, Cake, Globe, Languages, MapPin, MessageCircle, UserX } from 'lucide-react';
 import { getProfile } from '@dating/contract';
 import { useApiQuery, useMediaUrl, useSettings, useUser } from '@dating/api-client';
@@ -20,6 +20,16 @@ import { answeredDetails, DetailChips } from '../member/DetailChips';
 import { InterestChips } from '../member/InterestChips';
 import { showsLanguageBadge } from '../logic/language-badge';
 import { SafetyActions } from '../member/SafetyActions';
+import { backLink, type BackKind } from '../logic/back-link';
+
+/** The back link's text: where it leads back to. */
+const BACK_LABEL = {
+  likes: 'member.back_likes',
+  search: 'member.back',
+  home: 'member.back_home',
+  chats: 'member.back_chats',
+  other: 'member.back_other',
+} as const satisfies Record<BackKind, string>;
 
 /**
  * /members/:memberId (also /likes/m/:memberId): one member's details; visitors see it without member actions.
@@ -36,6 +46,7 @@ export default function MemberPage({ params }: RemotePageProps) {
   const likedIds = useLikedIds(isMember);
   const { start, pending } = useStartChat();
   const mediaUrl = useMediaUrl();
+  const back = backLink(useLocation());
   const profile = query.data?.profile;
   // only an answer fetched in this visit has cleared the like's 'new' mark on the server
   useSeenLike(query.isFetchedAfterMount && !query.isFetching ? profile?.id : undefined, isMember);
@@ -49,8 +60,8 @@ export default function MemberPage({ params }: RemotePageProps) {
           title={t('member.not_found')}
           action={
             isMember && (
-              <Link to="/members" className={buttonClassName({ variant: 'primary' })}>
-                {t('member.back')}
+              <Link to={back.to} className={buttonClassName({ variant: 'primary' })}>
+                {t(BACK_LABEL[back.kind])}
               </Link>
             )
           }
@@ -75,9 +86,9 @@ export default function MemberPage({ params }: RemotePageProps) {
       aria-labelledby="search-member-name"
     >
       {isMember && (
-        <Link to="/members" className="search-member-back">
+        <Link to={back.to} className="search-member-back">
           <ArrowLeft aria-hidden="true" />
-          {t('member.back')}
+          {t(BACK_LABEL[back.kind])}
         </Link>
       )}
       <div className="search-member-media">

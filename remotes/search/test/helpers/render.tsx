@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@dating/i18n';
 import { apiKey, setApi, type ApiClient } from '@dating/api-client';
@@ -39,6 +39,7 @@ export function renderWithApp(
   ui: ReactElement,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   settings: Partial<Settings> = {},
+  entry: InitialEntry = '/members',
 ) {
   // The host has the site settings in the page's cache before any remote mounts; the image prefix is from there.
   queryClient.setQueryData(apiKey(getSettings), { cdn_prefix: '/media/', ...settings } as Settings);
@@ -47,7 +48,7 @@ export function renderWithApp(
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/members']}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             {/* where a visitor who may not search is sent: the page itself is the host's */}
             <Route path="/login" element={<Where />} />

@@ -110,6 +110,8 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
   const check = useEmailCheck(email);
   const suggestion = suggestEmail(email);
   const emailOk = check.state === 'checked' && check.status === 'new';
+  // a did-you-mean beside a green tick contradicts itself: while one is shown the address is not marked valid
+  const markedValid = emailOk && !suggestion;
   const nameDefault = email.includes('@') ? email.split('@')[0] : '';
 
   return (
@@ -158,7 +160,7 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
                 aria-invalid={Boolean(meta.touched) && !emailOk && check.state !== 'checking'}
                 aria-describedby="signup-email-notice"
               />
-              {emailOk && <CircleCheck className="signup-email__ok" aria-hidden="true" />}
+              {markedValid && <CircleCheck className="signup-email__ok" aria-hidden="true" />}
             </span>
           </FormRow>
         )}

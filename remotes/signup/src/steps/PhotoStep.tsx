@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useUploadProfileImage } from '@dating/api-client';
+import { useMediaUrl, useUploadProfileImage } from '@dating/api-client';
 import { ACCEPT_ATTRIBUTE, isAcceptedImage } from '@dating/contract';
 import { a11y, Button, buttonClassName } from '@dating/ui';
 import { Notice } from '../layout/Notice';
@@ -19,8 +19,9 @@ function readPreview(file: File, show: (url: string) => void) {
 }
 
 /**
- * Step 2: a profile photo by click or drag-and-drop, shown in a large frame while it uploads with a
- * progress bar; or continue without. Whatever the upload's outcome, the flow moves on (spec).
+ * Step 2 (docs/product.md §2): a profile photo by click or drag-and-drop, shown in a large frame while it uploads
+ * with a progress bar; or continue without. Once stored, the photo the server kept is shown with a Continue button,
+ * so the member sees what others will see before moving on; a failed upload is logged and the flow moves on (§7).
  */
 export function PhotoStep({ onNext }: StepProps) {
   const { t } = useTranslation('signup');
@@ -28,6 +29,8 @@ export function PhotoStep({ onNext }: StepProps) {
   const [share, setShare] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
+  const [stored, setStored] = useState<string | null>(null);
+  const mediaUrl = useMediaUrl();
   const uploading = share !== null;
 
   const upload = (file: File | undefined) => {
@@ -40,13 +43,36 @@ export function PhotoStep({ onNext }: StepProps) {
       { file, onProgress: setShare },
       {
         // spec: a failed upload is logged, the member just carries on
-        onError: (err) => console.error('profile image upload failed', err),
-        onSettled: () => onNext(),
+        onError: (err) => {
+          console.error('profile image upload failed', err);
+          onNext();
+        },
+        onSuccess: ({ image }) => {
+          setStored(image.thumb_filename);
+          setShare(null);
+        },
       },
     );
   };
   const { dragging, handlers } = useFileDrop((files) => upload(files[0]), { disabled: uploading });
   const percent = Math.round((share ?? 0) * 100);
+
+  if (stored !== null) {
+    return (
+      <section className="signup-step" aria-labelledby="signup-photo-heading">
+        <StepHeader id="signup-photo-heading" title={t('photo.title')} lead={t('photo.lead')} />
+        <figure className="signup-preview">
+          <img className="signup-preview__photo" src={mediaUrl(stored)} alt={t('photo.stored')} />
+          <figcaption role="status">{t('photo.saved')}</figcaption>
+        </figure>
+        <div className="signup-actions">
+          <Button size="lg" block onClick={onNext}>
+            {t('photo.continue')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="signup-step" aria-labelledby="signup-photo-heading">

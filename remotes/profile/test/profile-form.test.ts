@@ -60,7 +60,8 @@ describe('profile form', () => {
       language: 'nl',
       did_like_profile: false,
       lastSignupStep: true,
+      interests: [3, 5],
     };
-    expect(toFormValues(profile)).toEqual(values);
+    expect(toFormValues(profile)).toEqual({ ...values, interests: [3, 5] });
   });
 });

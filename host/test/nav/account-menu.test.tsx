@@ -30,7 +30,7 @@ describe("the header's member chip", () => {
     const chip = await screen.findByRole('button', { name: 'Demo: account menu' });
     const photo = chip.querySelector('img.top-nav__avatar');
     expect(photo).toHaveAttribute('src', 'https://cdn.test/thumb/1.jpg');
-    expect(chip).toHaveTextContent(/^Demo$/);
+    expect(chip.querySelector('.top-nav__name')).toHaveTextContent(/^Demo$/);
     expect(container.querySelectorAll('span.top-nav__avatar')).toHaveLength(0);
   });
 

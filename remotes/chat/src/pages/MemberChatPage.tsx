@@ -5,8 +5,7 @@ import type { RemotePageProps } from '@dating/routes';
 import { LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { useChatMessagesText } from '../i18n';
-import { NotFound } from '../parts/NotFound';
-import { isGone, Unavailable } from '../parts/Unavailable';
+import { isGone, NoConversation } from '../parts/NoConversation';
 import { ChatRoom } from '../room/ChatRoom';
 import { VisitorChat } from '../visitor/VisitorChat';
 
@@ -19,7 +18,7 @@ export default function MemberChatPage({ params }: RemotePageProps) {
   useChatMessagesText();
   const memberId = Number(params.memberId);
   const user = useUser();
-  if (!is(memberId, Id)) return <NotFound />;
+  if (!is(memberId, Id)) return <NoConversation />;
   if (user.isPending) return <RoomSkeleton />;
   if (!user.data?.user) return <VisitorChat memberId={memberId} />;
   return <MemberChat key={memberId} memberId={memberId} />;
@@ -28,7 +27,7 @@ export default function MemberChatPage({ params }: RemotePageProps) {
 function MemberChat({ memberId }: { memberId: number }) {
   const chat = useApiQuery(getChatProfile, { query: { profile: memberId } }, { retry: false, staleTime: Infinity });
   if (chat.isPending) return <RoomSkeleton />;
-  if (!chat.data && isGone(chat.error)) return <Unavailable />;
+  if (!chat.data && isGone(chat.error)) return <NoConversation gone />;
   if (!chat.data)
     return (
       <div className="chat-room">

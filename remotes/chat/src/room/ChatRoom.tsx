@@ -13,7 +13,7 @@ import {
 import { getBus } from '@dating/bus';
 import { resolveTemplate } from '@dating/config';
 import { a11y, Button, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
-import { isGone, Unavailable } from '../parts/Unavailable';
+import { isGone, NoConversation } from '../parts/NoConversation';
 import { readDraft, storeDraft } from '../state/draft-storage';
 import { storeLastOpenedChat } from '../state/last-opened-chat';
 import { Composer } from './Composer';
@@ -130,7 +130,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
         <Skeleton width="40%" height="3rem" />
       </LoadingRegion>
     );
-  if (!profile && isGone(chat.error)) return <Unavailable />;
+  if (!profile && isGone(chat.error)) return <NoConversation gone />;
   if (!profile)
     return (
       <div className="chat-room">

@@ -5,25 +5,26 @@ import { ApiError } from '@dating/api-client';
 import { buttonClassName, EmptyState } from '@dating/ui';
 
 /**
- * A conversation the server no longer shows this member: it answers an unknown conversation, a member who left and
- * a block either way with the same 404 (docs/architecture.md, Security rules), so the page says all of them, and
- * trying again cannot help: the way on is the member's chats.
+ * A conversation this member cannot open, with the way on to the member's chats and no Retry, which cannot help:
+ * an address with no conversation behind it, or (`gone`) one the server no longer shows this member. The server
+ * answers an unknown conversation, a member who left and a block either way with the same 404 (docs/architecture.md,
+ * Security rules), so a gone conversation's text names all of them.
  */
-export function Unavailable() {
+export function NoConversation({ gone = false }: { gone?: boolean }) {
   const { t } = useTranslation('chat');
   return (
     <div className="chat-room">
       <EmptyState
         headingLevel={1}
         icon={<MessageSquareOff />}
-        title={t('room.unavailable.title')}
+        title={gone ? t('room.unavailable.title') : t('room.notFound')}
         action={
           <Link to="/chats" className={buttonClassName()}>
             {t('room.toList')}
           </Link>
         }
       >
-        <p>{t('room.unavailable.text')}</p>
+        {gone && <p>{t('room.unavailable.text')}</p>}
       </EmptyState>
     </div>
   );

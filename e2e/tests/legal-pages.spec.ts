@@ -7,7 +7,8 @@ import { REPO_ROOT } from './deploy-cli';
 /**
  * The static pages /pages/<doc> (docs/product.md §2) on a 390 px phone, in every language: a long compound word
  * (German 'Datenschutzerklärung', headings of the terms) wraps instead of making the page scroll sideways, the
- * lists show their bullets and the links show words, never a raw path.
+ * lists show their bullets and the links show words, never a raw path. A table (the cookies) keeps its cells as wide
+ * as their words and scrolls in its own box: breaking anywhere had squeezed each cell to one letter a line.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,6 +46,18 @@ for (const lng of LANGUAGES) {
         bullets.filter((type) => type !== 'disc'),
         `/pages/${doc} in ${lng}: lists without bullets`,
       ).toEqual([]);
+      // a cell broken inside its words has more lines than words (a line may end at a space, a hyphen or a slash)
+      const squeezedCells = await main.locator('section td').evaluateAll((cells) =>
+        cells
+          .filter((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+            return lines > (cell.textContent ?? '').trim().split(/[\s/-]+/).length;
+          })
+          .map((cell) => cell.textContent),
+      );
+      expect(squeezedCells, `/pages/${doc} in ${lng}: table cells broken inside their words`).toEqual([]);
     }
   });
 }

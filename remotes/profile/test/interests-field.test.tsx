@@ -40,9 +40,6 @@ function mountForm(user: User) {
   return calls;
 }
 
-// A hang guard, not a speed check: the whole form renders in jsdom, seconds on a busy machine.
-jest.setTimeout(30_000);
-
 describe('interests on /profile', () => {
   it("lists the interests in the member's language, the member's own ticked, and saves the choice", async () => {
     const calls = mountForm(testUser({ language: 'de', interests: [3] }));

@@ -10,6 +10,7 @@ export {
 export { ApiCaller, useApi } from './caller';
 export { ApiError, refusedFields } from './errors';
 export { readCookie } from './cookies';
+export { readClientState, readLocal, writeClientState, writeLocal } from './client-state';
 export * from './queries';
 export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';
 export * from './signup';

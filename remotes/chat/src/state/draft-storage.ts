@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from './local-store';
+import { readLocal, writeLocal } from '@dating/api-client';
 
 /**
  * The unsent message of each conversation (docs/product.md §3, client state: per-conversation chat message), kept in

@@ -1,6 +1,5 @@
-import { readCookie } from '@dating/api-client';
+import { readClientState, writeClientState } from '@dating/api-client';
 import { STORAGE_COOKIE_MAX_AGE_S } from '@dating/config';
-import { readLocal, writeLocal } from './local-store';
 
 /** The key in local storage and the cookie's name of the last opened chat (docs/product.md §3, client state). */
 export const LAST_OPENED_CHAT_KEY = 'last-opened-chat';
@@ -29,21 +28,11 @@ const parse = (raw: string | null): LastOpenedChat | null => {
 
 /** The last opened chat's profile and date: local storage first, else the cookie (either may be cleared alone). */
 export function readLastOpenedChat(): LastOpenedChat | null {
-  return (
-    parse(readLocal(LAST_OPENED_CHAT_KEY)) ??
-    parse(typeof document === 'undefined' ? null : readCookie(LAST_OPENED_CHAT_KEY))
-  );
+  return readClientState(LAST_OPENED_CHAT_KEY, parse);
 }
 
 /** Keeps it in both places, the cookie for the 30 days of the site's other client state (docs/product.md §9). */
 export function storeLastOpenedChat(profile: number, date = new Date()): void {
   const value = JSON.stringify({ profile, date: date.toISOString() } satisfies LastOpenedChat);
-  writeLocal(LAST_OPENED_CHAT_KEY, value);
-  if (typeof document !== 'undefined')
-    document.cookie = [
-      `${LAST_OPENED_CHAT_KEY}=${encodeURIComponent(value)}`,
-      `Max-Age=${STORAGE_COOKIE_MAX_AGE_S}`,
-      'Path=/',
-      'SameSite=Lax',
-    ].join('; ');
+  writeClientState(LAST_OPENED_CHAT_KEY, value, STORAGE_COOKIE_MAX_AGE_S);
 }

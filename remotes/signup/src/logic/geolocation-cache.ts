@@ -1,4 +1,4 @@
-import { readCookie } from '@dating/api-client';
+import { readClientState, writeClientState } from '@dating/api-client';
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { GeolocationPermission, is, Location } from '@dating/contract';
 
@@ -14,14 +14,6 @@ export interface KeptGeolocation {
 const isKeptGeolocation = (data: unknown): data is KeptGeolocation => {
   const { permission, geocode } = (data ?? {}) as Partial<Record<keyof KeptGeolocation, unknown>>;
   return is(permission, GeolocationPermission) && (geocode === null || is(geocode, Location));
-};
-
-const localStore = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage blocked: the cookie still keeps it
-  }
 };
 
 function parse(text: string | null): KeptGeolocation | null {
@@ -40,35 +32,11 @@ function parse(text: string | null): KeptGeolocation | null {
  * storage first, else the cookie; null when none is kept, it is older, or it is not ours.
  */
 export function readKeptGeolocation(): KeptGeolocation | null {
-  let stored: string | null;
-  try {
-    stored = localStore()?.getItem(GEOLOCATION_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  const fromCookie = () => {
-    try {
-      return typeof document === 'undefined' ? null : readCookie(GEOLOCATION_KEY);
-    } catch {
-      return null; // a cookie that is not ours (not URI-encoded)
-    }
-  };
-  return parse(stored) ?? parse(fromCookie());
+  return readClientState(GEOLOCATION_KEY, parse);
 }
 
 /** Keeps them for an hour in both places client state lives (docs/product.md §3: a cookie and local storage). */
 export function keepGeolocation(data: KeptGeolocation): void {
   const text = JSON.stringify({ data, expires: Date.now() + GEOLOCATION_CACHE_MS });
-  try {
-    localStore()?.setItem(GEOLOCATION_KEY, text);
-  } catch {
-    // storage full or blocked: the cookie still keeps it
-  }
-  if (typeof document !== 'undefined')
-    document.cookie = [
-      `${GEOLOCATION_KEY}=${encodeURIComponent(text)}`,
-      `Max-Age=${GEOLOCATION_CACHE_MS / 1000}`,
-      'Path=/',
-      'SameSite=Lax',
-    ].join('; ');
+  writeClientState(GEOLOCATION_KEY, text, GEOLOCATION_CACHE_MS / 1000);
 }

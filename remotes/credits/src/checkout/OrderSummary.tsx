@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName, useLanguage } from '@dating/i18n';
 import type { CreditPackage, DiscountCode } from '@dating/contract';
 import { useFormat } from '../format/useFormat';
+import { DiscountRows } from '../parts/DiscountRows';
 
 export interface OrderSummaryProps {
   pkg: CreditPackage;
@@ -30,20 +31,7 @@ export function OrderSummary({ pkg, discount, country, showCountry = false }: Or
           <dd>{countryName(country, language)}</dd>
         </div>
       )}
-      {discounted && (
-        <>
-          <div className="credits-summary-row">
-            <dt>{t('summary.listPrice')}</dt>
-            <dd>
-              <s>{format.money(pkg.price)}</s>
-            </dd>
-          </div>
-          <div className="credits-summary-row credits-summary-row--discount">
-            <dt>{t(`summary.discount.${discount.kind}`)}</dt>
-            <dd>{t('summary.off', { percent: format.percent(discount.percentage) })}</dd>
-          </div>
-        </>
-      )}
+      {discounted && <DiscountRows listPrice={pkg.price} discount={discount} />}
       <div className="credits-summary-row credits-summary-row--total">
         <dt>{t('summary.total')}</dt>
         <dd>{format.money(pkg.pay)}</dd>

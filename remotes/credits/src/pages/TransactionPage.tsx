@@ -7,6 +7,7 @@ import type { RemotePageProps } from '@dating/routes';
 import { buttonClassName, Card, EmptyState, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { useFormat } from '../format/useFormat';
+import { DiscountRows } from '../parts/DiscountRows';
 import { isConversation, useReturnPath, withReturn } from '../parts/return-path';
 
 const ICONS: Record<TransactionStatus, typeof Clock> = {
@@ -105,20 +106,7 @@ export default function TransactionPage({ params }: RemotePageProps) {
                 <time dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>
               </dd>
             </div>
-            {discounted && (
-              <>
-                <div className="credits-summary-row">
-                  <dt>{t('summary.listPrice')}</dt>
-                  <dd>
-                    <s>{format.money(tx.list_amount)}</s>
-                  </dd>
-                </div>
-                <div className="credits-summary-row credits-summary-row--discount">
-                  <dt>{t(`summary.discount.${discounted.kind}`)}</dt>
-                  <dd>{t('summary.off', { percent: format.percent(discounted.percentage) })}</dd>
-                </div>
-              </>
-            )}
+            {discounted && <DiscountRows listPrice={tx.list_amount} discount={discounted} />}
             <div className="credits-summary-row credits-summary-row--total">
               <dt>{t(tx.status === 'paid' ? 'transaction.amountPaid' : 'transaction.amount')}</dt>
               <dd>{format.money(tx.amount)}</dd>

@@ -1,4 +1,5 @@
 import { createApiClient, setApi } from '@dating/api-client';
+import { settings } from './fixtures';
 
 export type Route = (request: {
   method: string;
@@ -27,3 +28,11 @@ export function installFakeApi(route: Route): { calls: string[] } {
   setApi(createApiClient({ packageName: '@dating/host', fetch: fetch as typeof globalThis.fetch }));
   return { calls };
 }
+
+/** The API a visitor's page meets: the site's settings, and no member (user null). */
+export const installVisitorApi = () =>
+  installFakeApi(({ path }) => {
+    if (path === '/api/settings.php') return { status: 200, body: settings() };
+    if (path === '/api/user.php') return { status: 200, body: { user: null } };
+    return undefined;
+  });

@@ -2,19 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { STATIC_PAGES } from '@dating/routes';
 import { Footer } from '../../src/layout/Footer';
 import { resetSession } from '../../src/session/store';
-import { installFakeApi } from '../helpers/fake-api';
-import { settings } from '../helpers/fixtures';
+import { installVisitorApi } from '../helpers/fake-api';
 import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell } from '../helpers/render';
 
 beforeAll(loadHostNamespace);
 beforeEach(() => {
   resetSession();
-  installFakeApi(({ path }) => {
-    if (path === '/api/settings.php') return { status: 200, body: settings() };
-    if (path === '/api/user.php') return { status: 200, body: { user: null } };
-    return undefined;
-  });
+  installVisitorApi();
 });
 
 describe('the footer', () => {

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@dating/i18n';
 import { TopNav, type TopNavProps } from '../../src/nav/TopNav';
 import { resetSession } from '../../src/session/store';
-import { installFakeApi } from '../helpers/fake-api';
-import { settings } from '../helpers/fixtures';
+import { installVisitorApi } from '../helpers/fake-api';
 import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell } from '../helpers/render';
 
@@ -25,11 +24,7 @@ function renderNav(props: Partial<TopNavProps> = {}, path = '/likes/received') {
 beforeAll(loadHostNamespace);
 beforeEach(() => {
   resetSession();
-  installFakeApi(({ path }) => {
-    if (path === '/api/settings.php') return { status: 200, body: settings() };
-    if (path === '/api/user.php') return { status: 200, body: { user: null } };
-    return undefined;
-  });
+  installVisitorApi();
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

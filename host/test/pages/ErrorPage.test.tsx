@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setRemoteLoader } from '../../src/federation/federation';
 import { ErrorPage } from '../../src/pages/ErrorPage';
 import { resetSession } from '../../src/session/store';
-import { installFakeApi } from '../helpers/fake-api';
+import { installFakeApi, installVisitorApi } from '../helpers/fake-api';
 import { fakeLoader } from '../helpers/fake-loader';
 import { settings, user } from '../helpers/fixtures';
 import { loadHostNamespace } from '../helpers/i18n';
@@ -18,11 +18,7 @@ function setUserAgent(ua: string) {
 beforeAll(loadHostNamespace);
 beforeEach(() => {
   resetSession();
-  installFakeApi(({ path }) => {
-    if (path === '/api/settings.php') return { status: 200, body: settings() };
-    if (path === '/api/user.php') return { status: 200, body: { user: null } };
-    return undefined;
-  });
+  installVisitorApi();
 });
 afterEach(() => setRemoteLoader(null));
 

@@ -1,3 +1,5 @@
+import { isSitePath } from '@dating/contract';
+
 /**
  * Where a member page's back link leads: to where the profile was opened from (likes, search, home, chats...),
  * named by the router location state `from` or a `?from=` parameter, each taken only as a same-site path so a
@@ -11,17 +13,8 @@ export interface BackLink {
   kind: BackKind;
 }
 
-/** A path of this site: one leading slash, no scheme or host (`//evil`, `/\evil`), no control characters. */
-export function isSameSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return false;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    return new URL(value, 'http://site.invalid').origin === 'http://site.invalid';
-  } catch {
-    return false;
-  }
-}
+/** A path of this site (the contract's isSitePath, the rule of every way back), from a value of unknown type. */
+export const isSameSitePath = (value: unknown): value is string => typeof value === 'string' && isSitePath(value);
 
 function kindOf(path: string): BackKind {
   const first = path.split(/[?#]/)[0].split('/')[1] ?? '';

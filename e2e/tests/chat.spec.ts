@@ -76,9 +76,6 @@ test('a message arrives live, is counted and read in every tab, and the sender s
 });
 
 test.describe('removing a conversation', () => {
-  // page.route cannot see calls the service worker makes itself: run as a browser without one
-  test.use({ serviceWorkers: 'block' });
-
   test('a refused removal puts the conversation back and says why', async ({ browser }) => {
     const b = await memberPage(browser, 11);
     await b.page.goto('/chats');

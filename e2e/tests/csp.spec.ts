@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, openNewestMail, signupMessages, uniqueEmail } from './helpers';
+import { createAccount, openNewestMail, signupMessages, uniqueEmail, WITH_SERVICE_WORKER } from './helpers';
 import { watchCsp } from './route-pages';
+
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * The site works under its Content-Security-Policy. That every route renders without a CSP violation is checked

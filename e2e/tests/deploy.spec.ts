@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, logIn, member } from './helpers';
+import { en, logIn, member, WITH_SERVICE_WORKER } from './helpers';
 import { EVENT_STREAM_PATH } from '@dating/contract/src/entities/chat';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild } from './deploy-cli';
+
+test.use(WITH_SERVICE_WORKER);
 
 /** Tests here switch the live pointer of the shared e2e server, so they run one after the other. */
 test.describe.configure({ mode: 'serial' });

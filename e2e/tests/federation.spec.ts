@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { common, en, logIn, member } from './helpers';
+import { common, en, logIn, member, WITH_SERVICE_WORKER } from './helpers';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild } from './deploy-cli';
+
+test.use(WITH_SERVICE_WORKER);
 
 test.describe('a broken remote', () => {
   // page.route cannot fail files that the service worker answers from its cache (remote version folders are

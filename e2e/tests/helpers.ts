@@ -36,6 +36,12 @@ export async function logIn(page: Page, who: { email: string; password: string }
 }
 
 /**
+ * For a file about the service worker or what passes through it (offline, push, the install prompt, the remotes and
+ * pointers it caches): the behaviour project runs without the worker (playwright.config.ts says why).
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
+/**
  * Waits until /sw.js is activated and controls the page (clientsClaim takes the first page over). Asked as a state,
  * again and again, rather than awaiting `serviceWorker.ready`, which never settles when an install fails: then this
  * fails within the minute and names the state it saw (not registered, installing, redundant) instead of hanging.

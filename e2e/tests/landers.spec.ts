@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, logIn, member, signupMessages, uniqueEmail } from './helpers';
+import { LANGUAGES, logIn, member, signupMessages, uniqueEmail, WITH_SERVICE_WORKER } from './helpers';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild, REPO_ROOT } from './deploy-cli';
+
+test.use(WITH_SERVICE_WORKER);
 
 const OPS = { authorization: `Bearer ${process.env.OPS_TOKEN ?? 'e2e-ops-token'}` };
 const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'];

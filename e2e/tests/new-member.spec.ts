@@ -10,7 +10,10 @@ import {
   signupMessages,
   uniqueEmail,
   waitForServiceWorker,
+  WITH_SERVICE_WORKER,
 } from './helpers';
+
+test.use(WITH_SERVICE_WORKER);
 
 /** What a new member meets, in a browser whose service worker runs as it does for every member. */
 const en = signupMessages('en');

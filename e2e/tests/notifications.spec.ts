@@ -10,7 +10,10 @@ import {
   uniqueEmail,
   waitForMails,
   waitForServiceWorker,
+  WITH_SERVICE_WORKER,
 } from './helpers';
+
+test.use(WITH_SERVICE_WORKER);
 
 const n = JSON.parse(readFileSync(join(__dirname, '../../remotes/profile/src/locales/en.json'), 'utf8')).notifications;
 /** The push state as the page announces it (the status line of the push section). */

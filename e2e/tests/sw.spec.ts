@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en, signupMessages, waitForServiceWorker } from './helpers';
+import { en, signupMessages, waitForServiceWorker, WITH_SERVICE_WORKER } from './helpers';
+
+test.use(WITH_SERVICE_WORKER);
 
 const SW_FILE = join(__dirname, '../../host/dist/sw.js');
 const REPO = join(__dirname, '../..');

@@ -19,17 +19,19 @@ const swc = [
 
 const shared = {
   rootDir: __dirname,
-  // A test's limit only catches a test that hangs, as in e2e/playwright.config.ts: every wait in a test is for a state
-  // and has its own limit (test-support/testing-library.js), while a page test's several renders take seconds on two
-  // busy cores (the unit phase runs beside the type-check, lint and build). Jest's 5 s for the whole test measured
-  // the machine: the interest search of search-page.test.tsx took 1.6 s in one run and 5.3 s, failing, in the next.
-  testTimeout: 60_000,
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/server/', '<rootDir>/e2e/'],
 };
 
 module.exports = {
+  // A test's limit only catches a test that hangs, as in e2e/playwright.config.ts: every wait in a test is for a state
+  // and has its own limit (test-support/testing-library.js), while a page test's several renders take seconds on two
+  // busy cores (the unit phase runs beside the type-check, lint and build). Jest's 5 s for the whole test measured
+  // the machine: the interest search of search-page.test.tsx took 1.6 s in one run and 5.3 s, failing, in the next.
+  // Top level, not per project: jest-circus reads the run's (global) testTimeout and ignores a project's
+  // (scripts/lib/test/unit-config.test.ts).
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,

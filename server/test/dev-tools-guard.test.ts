@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is who may reach the dev tools: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
- * independent.js).
+ * Its subject is who may reach the dev tools: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 /**
  * @database-independent
- * Its subject is refusal codes: the PostgreSQL run leaves it to the PGlite run (test/skip-database-independent.js).
+ * Its subject is refusal codes: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';

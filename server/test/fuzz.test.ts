@@ -1,7 +1,7 @@
 /**
  * @database-independent
  * Its subject is input validation (the database errors bad input once caused are bad-input.test.ts, run on both): the
- * PostgreSQL run leaves it to the PGlite run (test/skip-database-independent.js).
+ * PGlite run leaves it to PostgreSQL's, when there is one (test/skip-database-independent.js).
  */
 import dns from 'node:dns/promises';
 import { writeFileSync } from 'node:fs';

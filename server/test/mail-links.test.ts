@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is where mailed links point: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
- * independent.js).
+ * Its subject is where mailed links point: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { activationLinkOf, signUpAt } from './helpers/signup';

@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is how the ops token travels: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
- * independent.js).
+ * Its subject is how the ops token travels: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { OPS_BEARER_LIMIT } from '../src/ops/ops-routes';

@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is the deploy store and the event stream: the PostgreSQL run leaves it to the PGlite run (test/skip-
- * database-independent.js).
+ * Its subject is the deploy store and the event stream: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { randomBytes } from 'node:crypto';
 import { EVENT_STREAM_PATH, type StreamEvent } from '@dating/contract';

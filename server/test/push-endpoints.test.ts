@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is which push addresses the server may post to: the PostgreSQL run leaves it to the PGlite run
- * (test/skip-database-independent.js).
+ * Its subject is which push addresses the server may post to: the PGlite run leaves it to PostgreSQL's, when there is
+ * one (test/skip-database-independent.js).
  */
 import dns from 'node:dns';
 import { createServer, isIP, type Server } from 'node:net';

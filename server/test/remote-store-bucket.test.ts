@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is the remote store in a bucket: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
- * independent.js).
+ * Its subject is the remote store in a bucket: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import path from 'node:path';
 import { EVENT_STREAM_PATH } from '@dating/contract';

@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is fixed site data and settings: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
- * independent.js).
+ * Its subject is fixed site data and settings: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { is, validate, type Struct } from 'superstruct';
 import { getCompanyinfo, getInterests, getProfileFields, getRegions, getSettings } from '@dating/contract';

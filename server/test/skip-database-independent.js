@@ -1,8 +1,11 @@
 /**
- * jest --filter for the PostgreSQL run of the server tests: leaves out the files marked `@database-independent`
- * in their first docblock (their subject is not the database: they pass the same on PGlite, which runs them).
+ * jest --filter for the PGlite run of the server tests when a PostgreSQL run goes beside it (scripts/test): leaves
+ * out the files marked `@database-independent` in their first docblock. Their subject is not the database, so they
+ * run once, on PostgreSQL, where a file costs half the CPU: its database is a server's schema rather than PostgreSQL
+ * started in WebAssembly inside the test process (fuzz.test.ts: 31 s instead of 64 s). Without PostgreSQL, PGlite
+ * runs every file.
  *
- *   DATABASE_URL=… jest --config jest.config.js --filter=./test/skip-database-independent.js
+ *   jest --config jest.config.js --filter=./test/skip-database-independent.js
  */
 const { readFileSync } = require('node:fs');
 

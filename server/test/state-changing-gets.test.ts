@@ -1,7 +1,7 @@
 /**
  * @database-independent
- * Its subject is which GETs act for another site: the PostgreSQL run leaves it to the PGlite run (test/skip-database-
- * independent.js).
+ * Its subject is which GETs act for another site: the PGlite run leaves it to PostgreSQL's, when there is one
+ * (test/skip-database-independent.js).
  */
 import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from './helpers/test-app';

@@ -10,7 +10,7 @@ export interface ChannelListener {
 
 /**
  * Listens on `channel` from the server's start to its close, as long as the database can notify (PGlite in
- * process, PostgreSQL over a connection of its own). `whenLost` is logged each time listening stops.
+ * process, PostgreSQL over a connection of its own). `whenLost` is logged each time listening stops before the close.
  */
 export function listenWhileRunning(
   app: FastifyInstance,
@@ -19,6 +19,8 @@ export function listenWhileRunning(
   whenLost: string,
 ): void {
   let stop: (() => Promise<void>) | null = null;
+  // Listening ends with the close too: that is no loss to warn about.
+  let closing = false;
   app.addHook('onReady', async () => {
     const notifications = notificationsOf(app.db);
     if (!notifications) return;
@@ -26,12 +28,13 @@ export function listenWhileRunning(
       channel,
       (payload) => listener.note(payload),
       (live) => {
-        if (!live) app.log.warn(whenLost);
+        if (!live && !closing) app.log.warn(whenLost);
         listener.setLive(live);
       },
     );
   });
   app.addHook('onClose', async () => {
+    closing = true;
     listener.setLive(false);
     await stop?.();
   });

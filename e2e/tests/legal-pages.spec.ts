@@ -8,7 +8,8 @@ import { REPO_ROOT } from './deploy-cli';
  * The static pages /pages/<doc> (docs/product.md §2) on a 390 px phone, in every language: a long compound word
  * (German 'Datenschutzerklärung', headings of the terms) wraps instead of making the page scroll sideways, the
  * lists show their bullets and the links show words, never a raw path. A table (the cookies) keeps its cells as wide
- * as their words and scrolls in its own box: breaking anywhere had squeezed each cell to one letter a line.
+ * as their words and scrolls in its own box: breaking anywhere had squeezed each cell to one letter a line. Every
+ * page names the company and its KvK number.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,11 +22,16 @@ const legalTitle = (lng: string, doc: string) =>
   ).title;
 
 for (const lng of LANGUAGES) {
-  test(`every static page in ${lng} fits a 390 px phone, with bulleted lists and worded links`, async ({ page }) => {
+  test(`every static page in ${lng} fits a 390 px phone, with bulleted lists, worded links and the company`, async ({
+    page,
+  }) => {
     for (const doc of STATIC_PAGES) {
       await page.goto(`/pages/${doc}?lang=${lng}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: legalTitle(lng, doc) })).toBeVisible();
+      // every page names the company and its KvK number (the company box)
+      await expect(main).toContainText('Amoroso Online B.V.');
+      await expect(main).toContainText('81234567');
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         screen: document.documentElement.clientWidth,

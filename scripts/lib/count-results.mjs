@@ -48,16 +48,18 @@ function jest() {
   let passed = 0;
   let failed = 0;
   const ended = new Set();
-  const started = new Map(); // file -> [passed, failed] of its cases so far
+  const started = new Map(); // file (in its project) -> [passed, failed] of its cases so far
+  // a run of several projects may run one file in each
+  const keyOf = (e) => (e.project ? `${e.file} (${e.project})` : e.file);
   for (const e of events) {
-    if (e.event === 'file-start') started.set(e.file, [0, 0]);
+    if (e.event === 'file-start') started.set(keyOf(e), [0, 0]);
     if (e.event === 'case') {
-      const counts = started.get(e.file) ?? [0, 0];
+      const counts = started.get(keyOf(e)) ?? [0, 0];
       counts[e.status === 'passed' ? 0 : 1] += e.status === 'passed' || e.status === 'failed' ? 1 : 0;
-      started.set(e.file, counts);
+      started.set(keyOf(e), counts);
     }
     if (e.event === 'file-end') {
-      ended.add(e.file);
+      ended.add(keyOf(e));
       passed += e.passed;
       failed += e.failed + (e.crashed ? 1 : 0);
     }
@@ -69,7 +71,8 @@ function jest() {
     failed += x + 1;
     say(`did not finish ${relative(f)} (${p + x} of its tests had ended)`);
   }
-  const notStarted = lines(file('.tests')).filter((f) => !started.has(f));
+  const startedFiles = new Set(events.filter((e) => e.event === 'file-start').map((e) => e.file));
+  const notStarted = [...new Set(lines(file('.tests')))].filter((f) => !startedFiles.has(f));
   for (const f of notStarted) say(`did not start ${relative(f)}`);
   failed += notStarted.length;
   if (!stopped) say('wrote no report: it crashed (its log says why)');

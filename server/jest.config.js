@@ -2,7 +2,6 @@
  * Server tests: the real app on port 0 over real HTTP, against PGlite in memory, or against PostgreSQL
  * when DATABASE_URL is set (each file in its own schema). Runs in band: PGlite is single-connection and
  * each file's database takes a few seconds to open, so parallel workers buy little and cost memory.
- * scripts/test runs both databases at once instead (jest.both-databases.config.js).
  */
 module.exports = {
   rootDir: __dirname,

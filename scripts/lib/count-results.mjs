@@ -48,18 +48,16 @@ function jest() {
   let passed = 0;
   let failed = 0;
   const ended = new Set();
-  const started = new Map(); // file (in its project) -> [passed, failed] of its cases so far
-  // a run of several projects may run one file in each
-  const keyOf = (e) => (e.project ? `${e.file} (${e.project})` : e.file);
+  const started = new Map(); // file -> [passed, failed] of its cases so far
   for (const e of events) {
-    if (e.event === 'file-start') started.set(keyOf(e), [0, 0]);
+    if (e.event === 'file-start') started.set(e.file, [0, 0]);
     if (e.event === 'case') {
-      const counts = started.get(keyOf(e)) ?? [0, 0];
+      const counts = started.get(e.file) ?? [0, 0];
       counts[e.status === 'passed' ? 0 : 1] += e.status === 'passed' || e.status === 'failed' ? 1 : 0;
-      started.set(keyOf(e), counts);
+      started.set(e.file, counts);
     }
     if (e.event === 'file-end') {
-      ended.add(keyOf(e));
+      ended.add(e.file);
       passed += e.passed;
       failed += e.failed + (e.crashed ? 1 : 0);
     }
@@ -71,8 +69,7 @@ function jest() {
     failed += x + 1;
     say(`did not finish ${relative(f)} (${p + x} of its tests had ended)`);
   }
-  const startedFiles = new Set(events.filter((e) => e.event === 'file-start').map((e) => e.file));
-  const notStarted = [...new Set(lines(file('.tests')))].filter((f) => !startedFiles.has(f));
+  const notStarted = lines(file('.tests')).filter((f) => !started.has(f));
   for (const f of notStarted) say(`did not start ${relative(f)}`);
   failed += notStarted.length;
   if (!stopped) say('wrote no report: it crashed (its log says why)');

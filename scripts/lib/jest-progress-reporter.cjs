@@ -3,12 +3,6 @@
 // to tell which tests had finished (scripts/lib/count-results.mjs reads both).
 const { appendFileSync } = require('node:fs');
 
-/** The project a file runs in (a run of several projects may run one file in each, as the server's does). */
-const projectOf = (test) => {
-  const name = test.context?.config?.displayName;
-  return (typeof name === 'string' ? name : name?.name) ?? '';
-};
-
 class ProgressReporter {
   constructor() {
     this.file = process.env.TEST_PROGRESS_FILE;
@@ -20,24 +14,17 @@ class ProgressReporter {
   }
 
   onTestFileStart(test) {
-    this.write({ event: 'file-start', file: test.path, project: projectOf(test) });
+    this.write({ event: 'file-start', file: test.path });
   }
 
   onTestCaseResult(test, result) {
-    this.write({
-      event: 'case',
-      file: test.path,
-      project: projectOf(test),
-      title: result.fullName,
-      status: result.status,
-    });
+    this.write({ event: 'case', file: test.path, title: result.fullName, status: result.status });
   }
 
   onTestFileResult(test, result) {
     this.write({
       event: 'file-end',
       file: test.path,
-      project: projectOf(test),
       passed: result.numPassingTests,
       failed: result.numFailingTests,
       crashed: Boolean(result.testExecError),

@@ -1,8 +1,7 @@
 /**
  * jest's node environment, plus: once every test and afterAll of a file has run, whatever the file started
  * through the helpers and left open is closed (test/helpers/left-open.ts), and the file fails with what it was.
- * This runs after the file's own afterAll hooks, which a hook the helpers registered could not. A project of
- * jest.both-databases.config.js names the file's database here.
+ * This runs after the file's own afterAll hooks, which a hook the helpers registered could not.
  */
 const path = require('node:path');
 
@@ -12,14 +11,6 @@ const jestConfig = from('jest-config', path.dirname(from('@jest/core', path.dirn
 const { TestEnvironment } = require(from('jest-environment-node', path.dirname(jestConfig)));
 
 class ServerTestEnvironment extends TestEnvironment {
-  constructor(config, context) {
-    super(config, context);
-    // jest.both-databases.config.js: the project names the file's database ('' for PGlite) in the file's own
-    // process.env, which jest makes for each file
-    const { databaseUrl } = config.projectConfig.testEnvironmentOptions ?? {};
-    if (typeof databaseUrl === 'string') this.global.process.env.DATABASE_URL = databaseUrl;
-  }
-
   async handleTestEvent(event, state) {
     if (event.name !== 'run_finish') return;
     const closeLeftOpen = this.global.__closeLeftOpen;

@@ -1,9 +1,9 @@
 /**
- * The files marked `@database-independent` in their first docblock, and a jest --filter for a PGlite run that leaves
- * them out when a PostgreSQL run goes beside it (jest.both-databases.config.js, which scripts/test runs, does the
- * same). Their subject is not the database, so they run once, on PostgreSQL, where a file costs half the CPU: its
- * database is a server's schema rather than PostgreSQL started in WebAssembly inside the test process (fuzz.test.ts:
- * 31 s instead of 64 s). Without PostgreSQL, PGlite runs every file.
+ * jest --filter for the PGlite run of the server tests when a PostgreSQL run goes beside it (scripts/test): leaves
+ * out the files marked `@database-independent` in their first docblock. Their subject is not the database, so they
+ * run once, on PostgreSQL, where a file costs half the CPU: its database is a server's schema rather than PostgreSQL
+ * started in WebAssembly inside the test process (fuzz.test.ts: 31 s instead of 64 s). Without PostgreSQL, PGlite
+ * runs every file.
  *
  *   jest --config jest.config.js --filter=./test/skip-database-independent.js
  */
@@ -17,5 +17,3 @@ const isDatabaseIndependent = (file) => {
 
 // jest 30 takes the paths kept as strings (jest 29 took { test } objects)
 module.exports = (testPaths) => ({ filtered: testPaths.filter((test) => !isDatabaseIndependent(test)) });
-// jest.both-databases.config.js leaves them out of its PGlite project
-module.exports.isDatabaseIndependent = isDatabaseIndependent;

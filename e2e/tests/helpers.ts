@@ -64,6 +64,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export const signupMessages = (lng: string): Record<string, any> =>
   JSON.parse(readFileSync(join(__dirname, '../../remotes/signup/src/locales', `${lng}.json`), 'utf8'));
 
+/** The static pages (/pages/<doc>), from the route table's list, and each one's title, read from its legal text. */
+export { STATIC_PAGES } from '@dating/config/src/constants';
+export const legalTitle = (lng: string, doc: string): string =>
+  (
+    JSON.parse(readFileSync(join(__dirname, '../../shared/legal/src/texts', lng, `${doc}.json`), 'utf8')) as {
+      title: string;
+    }
+  ).title;
+
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**

@@ -1,24 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, logIn, member, signupMessages, uniqueEmail, WITH_SERVICE_WORKER } from './helpers';
+import {
+  LANGUAGES,
+  legalTitle,
+  logIn,
+  member,
+  signupMessages,
+  STATIC_PAGES,
+  uniqueEmail,
+  WITH_SERVICE_WORKER,
+} from './helpers';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild, REPO_ROOT } from './deploy-cli';
 
 test.use(WITH_SERVICE_WORKER);
 
 const OPS = { authorization: `Bearer ${process.env.OPS_TOKEN ?? 'e2e-ops-token'}` };
-const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'];
 const CAMPAIGNS = join(REPO_ROOT, 'remotes', 'landers', 'content', 'campaigns');
 const campaign = (kind: string, slug: string) =>
   JSON.parse(readFileSync(join(CAMPAIGNS, kind, `${slug}.json`), 'utf8')) as {
     copy: Record<string, { headline: string; title: string }>;
   };
-const legalTitle = (lng: string, doc: string) =>
-  (
-    JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'legal', 'src', 'texts', lng, `${doc}.json`), 'utf8')) as {
-      title: string;
-    }
-  ).title;
 const signup = signupMessages('en');
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const escapeHtml = (text: string) =>

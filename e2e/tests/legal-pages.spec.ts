@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LANGUAGES } from './helpers';
-import { REPO_ROOT } from './deploy-cli';
+import { LANGUAGES, legalTitle, STATIC_PAGES } from './helpers';
 
 /**
  * The static pages /pages/<doc> (docs/product.md §2) on a 390 px phone, in every language: a long compound word
@@ -12,14 +9,6 @@ import { REPO_ROOT } from './deploy-cli';
  * page names the company and its KvK number.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-const STATIC_PAGES = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'];
-const legalTitle = (lng: string, doc: string) =>
-  (
-    JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'legal', 'src', 'texts', lng, `${doc}.json`), 'utf8')) as {
-      title: string;
-    }
-  ).title;
 
 for (const lng of LANGUAGES) {
   test(`every static page in ${lng} fits a 390 px phone, with bulleted lists, worded links and the company`, async ({

@@ -9,6 +9,7 @@ import {
   signupMessages,
   uniqueEmail,
   waitForMails,
+  waitForActivatedServiceWorker,
   waitForServiceWorker,
   WITH_SERVICE_WORKER,
 } from './helpers';
@@ -67,6 +68,7 @@ test('a member turns push on and off on /notifications, and the server has the s
   const endpoint = `https://8.8.8.8/push/e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   await standInPushService(page, endpoint);
   await newMemberAllowingNotifications(page, 'push-on-off');
+  await waitForActivatedServiceWorker(page);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: n.title, level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
@@ -89,6 +91,7 @@ test('a member turns push on and off on /notifications, and the server has the s
 
 test('when the push service does not answer, the page says it cannot tell and offers a retry', async ({ page }) => {
   await newMemberAllowingNotifications(page, 'push-unknown');
+  await waitForActivatedServiceWorker(page);
   await page.goto('/notifications');
   await waitForServiceWorker(page);
   await expect(status(page)).toHaveText(n.push.state.off);
@@ -130,6 +133,7 @@ test('the mail switches are saved: new likes off stays off after a reload', asyn
 
 test('a push message that arrives is shown as the last notification, also after a reload', async ({ page }) => {
   await newMemberAllowingNotifications(page, 'push-last');
+  await waitForActivatedServiceWorker(page);
   await page.goto('/notifications');
   await waitForServiceWorker(page);
   await expect(page.getByText(n.last.none)).toBeVisible();

@@ -80,6 +80,18 @@ phase_timed_out() { # `timeout`: 124 when it stopped the command, 137 when that 
   [ "$rc" = 124 ] || [ "$rc" = 137 ]
 }
 
+# raise_priority <name...>: phases started under `nice` that are still running get the suite's own priority back,
+# every process and thread of their group (`timeout` made the group; setpriority on a group reaches each thread).
+# Raising a priority needs root (CI's case) or a nice limit that allows it; without, they go on at their own.
+raise_priority() {
+  local name
+  for name in "$@"; do
+    [ -n "${PHASE_PID[$name]:-}" ] || continue
+    renice -n "$(nice)" -g "${PHASE_PID[$name]}" >/dev/null 2>&1 ||
+      log "$name goes on at its lower priority: this user may not raise it"
+  done
+}
+
 # phase_report <name> <jest|playwright> [suite name]: prints its log and adds its tests to the totals.
 phase_report() {
   local name=$1 kind=$2 suite=${3:-$1}

@@ -175,3 +175,29 @@ test("a phase's time is when it ended, though the script waits for a slower one 
     .map((line) => Number(line.split(' ')[1]));
   expect(slow! - quick!).toBeGreaterThanOrEqual(2);
 });
+
+test('a phase started at the lowest priority gets the suite’s own back, every process of it', async () => {
+  const dir = await newDir();
+  const go = path.join(dir, 'go');
+  // The phase: a niced shell with a child; each waits for 'go', then writes its niceness to a file of its own.
+  const report = path.join(dir, 'report.sh');
+  await writeFile(report, `until [ -e "$1" ]; do sleep 0.1; done; ps -o ni= -p $$ | tr -d ' ' > "$1.$2"\n`);
+  const phase = path.join(dir, 'phase.sh');
+  await writeFile(phase, `bash "${report}" "${go}" child & bash "${report}" "${go}" shell; wait\n`);
+  const script = `
+    set -uo pipefail
+    REPORTS=${JSON.stringify(dir)}
+    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/tools.sh'))}
+    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/phases.sh'))}
+    phase_start checks ${LIMIT_S} . nice -n 19 bash ${JSON.stringify(phase)}
+    # all started: the group holds timeout, the phase's shell and the two it started
+    until [ "$(pgrep -g "\${PHASE_PID[checks]}" | wc -l)" -ge 4 ]; do sleep 0.1; done
+    raise_priority checks
+    touch ${JSON.stringify(go)}
+    phase_wait checks
+    echo "$(nice) $(cat ${JSON.stringify(go)}.shell) $(cat ${JSON.stringify(go)}.child)"`;
+  const { stdout } = await run('bash', ['-c', script], { cwd: ROOT });
+  const [own, shell, child] = stdout.trim().split(' ');
+  expect(own).not.toBe('19');
+  expect({ shell, child }).toEqual({ shell: own, child: own });
+});

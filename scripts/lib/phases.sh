@@ -57,6 +57,16 @@ phase_reap_next() {
   done
 }
 
+# phase_wait_any <name...>: waits until one of the named phases has ended (reaping the others that end meanwhile, so
+# that their times stay right).
+phase_wait_any() {
+  local name
+  while true; do
+    for name in "$@"; do [ -n "${PHASE_RC[$name]:-}" ] && return 0; done
+    phase_reap_next || return 1
+  done
+}
+
 # phase_wait <name>: waits for it, records its exit code and time; returns its exit code.
 phase_wait() {
   local name=$1

@@ -58,6 +58,24 @@ async function runPhase(files: Record<string, string>, limitWhen?: string): Prom
   return stdout + stderr;
 }
 
+/** The start of a script that runs phases of scripts/test with its reports in `dir`. */
+const withPhases = (dir: string) => `
+    set -uo pipefail
+    REPORTS=${JSON.stringify(dir)}
+    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/tools.sh'))}
+    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/phases.sh'))}`;
+
+/**
+ * Bash starting two phases: 'quick', which ends at once, and `slow`, which ends with `rc` when the file `go` appears,
+ * `delay` seconds after 'quick' has ended (its process a zombie waiting to be reaped, or reaped already).
+ */
+const slowAfterQuick = (slow: string, go: string, { delay = 0, rc = 0 } = {}) => `
+    phase_start ${slow} ${LIMIT_S} . bash -c 'until [ -e "$0" ]; do sleep 0.1; done; exit ${rc}' ${JSON.stringify(go)}
+    phase_start quick ${LIMIT_S} . true
+    quick=\${PHASE_PID[quick]}
+    ( until [ ! -e /proc/$quick ] || grep -q '^[0-9]* ([^)]*) Z' /proc/$quick/stat; do sleep 0.1; done
+      sleep ${delay}; touch ${JSON.stringify(go)} ) 2>/dev/null &`;
+
 const passing = `test('passes', () => {});`;
 const closingLine = (output: string) => {
   const closing = /^(\d+) passed, (\d+) failed$/m.exec(output);
@@ -153,18 +171,8 @@ test('a Playwright run stopped by its global timeout counts the tests it interru
 test("a phase's time is when it ended, though the script waits for a slower one first", async () => {
   const dir = await newDir();
   const go = path.join(dir, 'go');
-  // The slow phase ends when 'go' appears: two seconds after the quick one has ended (its process a zombie waiting
-  // to be reaped, or reaped already), so the two times differ on any machine.
-  const script = `
-    set -uo pipefail
-    REPORTS=${JSON.stringify(dir)}
-    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/tools.sh'))}
-    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/phases.sh'))}
-    phase_start slow ${LIMIT_S} . bash -c 'until [ -e "$0" ]; do sleep 0.1; done' ${JSON.stringify(go)}
-    phase_start quick ${LIMIT_S} . true
-    quick=\${PHASE_PID[quick]}
-    ( until [ ! -e /proc/$quick ] || grep -q '^[0-9]* ([^)]*) Z' /proc/$quick/stat; do sleep 0.1; done
-      sleep 2; touch ${JSON.stringify(go)} ) 2>/dev/null &
+  // Two seconds between the ends of the two phases, so their times differ on any machine.
+  const script = `${withPhases(dir)}${slowAfterQuick('slow', go, { delay: 2 })}
     phase_wait slow
     phase_wait quick
     cat "$REPORTS/slow.status" "$REPORTS/quick.status"`;
@@ -184,11 +192,7 @@ test('a phase started at the lowest priority gets the suite’s own back, every 
   await writeFile(report, `until [ -e "$1" ]; do sleep 0.1; done; ps -o ni= -p $$ | tr -d ' ' > "$1.$2"\n`);
   const phase = path.join(dir, 'phase.sh');
   await writeFile(phase, `bash "${report}" "${go}" child & bash "${report}" "${go}" shell; wait\n`);
-  const script = `
-    set -uo pipefail
-    REPORTS=${JSON.stringify(dir)}
-    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/tools.sh'))}
-    source ${JSON.stringify(path.join(ROOT, 'scripts/lib/phases.sh'))}
+  const script = `${withPhases(dir)}
     phase_start checks ${LIMIT_S} . nice -n 19 bash ${JSON.stringify(phase)}
     # all started: the group holds timeout, the phase's shell and the two it started
     until [ "$(pgrep -g "\${PHASE_PID[checks]}" | wc -l)" -ge 4 ]; do sleep 0.1; done
@@ -200,4 +204,15 @@ test('a phase started at the lowest priority gets the suite’s own back, every 
   const [own, shell, child] = stdout.trim().split(' ');
   expect(own).not.toBe('19');
   expect({ shell, child }).toEqual({ shell: own, child: own });
+});
+
+test('waiting for one of some phases goes on past the end of another, whose end it records', async () => {
+  const dir = await newDir();
+  const go = path.join(dir, 'go');
+  // 'named' ends once 'quick' has: 'quick' always ends first.
+  const script = `${withPhases(dir)}${slowAfterQuick('named', go, { rc: 3 })}
+    phase_wait_any named
+    echo "\${PHASE_RC[named]:-running} \${PHASE_RC[quick]:-running}"`;
+  const { stdout } = await run('bash', ['-c', script], { cwd: ROOT });
+  expect(stdout.trim()).toBe('3 0');
 });

@@ -41,8 +41,17 @@ beforeAll(() => {
 describe('search page', () => {
   it('loads automatically, then takes its filters from the server', async () => {
     const calls = fakeApi(answer);
+    // what the page showed at the moment its first cards were there: the filter bar came with them, or not yet
+    let filtersWithFirstCards: boolean | undefined;
+    const observer = new MutationObserver(() => {
+      if (filtersWithFirstCards === undefined && shownCard('Member 100'))
+        filtersWithFirstCards = screen.queryByLabelText('Looking for') !== null;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
     expect(await card('Member 100')).toBeInTheDocument();
+    observer.disconnect();
+    expect(filtersWithFirstCards).toBe(true);
     expect(searches(calls)[0]).toEqual({ auto_load: '1', page: 1, pp: 12 });
     expect(screen.getByLabelText('Looking for')).toHaveValue('female');
     expect(screen.getByLabelText('Country')).toHaveValue('NL');

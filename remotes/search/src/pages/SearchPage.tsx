@@ -1,5 +1,5 @@
 import '../search.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getSearch, type Profile } from '@dating/contract';
 import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { useApiQuery, useUser } from '@dating/api-client';
@@ -55,9 +55,10 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
   const likedIds = useLikedIds(Boolean(user));
   const promo = usePromoTiles(user, flags, filters);
 
-  useEffect(() => {
-    if (!filters && search.data) setFilters(filtersFromServer(search.data.filter_options));
-  }, [filters, search.data]);
+  // The first answer says which filters it applied: they are set during this render (React re-renders at once,
+  // before anything is shown), so the filter bar comes with the first cards. An effect set them a commit later:
+  // for that moment the cards stood beside the bar's skeleton.
+  if (!filters && search.data) setFilters(filtersFromServer(search.data.filter_options));
 
   const page = Number(query.page ?? 1);
   const data = search.data;

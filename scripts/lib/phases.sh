@@ -46,9 +46,21 @@ jest_phase_start() {
 phase_reap_next() {
   local pid= rc name
   [ ${#PHASE_PID[@]} -gt 0 ] || return 1
-  wait -n -p pid "${PHASE_PID[@]}"
+  wait -n -p pid "${PHASE_PID[@]}" 2>/dev/null
   rc=$?
-  [ -n "$pid" ] || return 1
+  if [ -z "${pid:-}" ]; then
+    # `wait -n` knows only the jobs still in the shell's table. A phase that ended while the script did something
+    # else is taken out of it when the script next starts a job (bash keeps its status aside), and `wait -n` then
+    # refuses the whole list: such a phase, gone from /proc, is waited for by its pid, which finds the status kept.
+    for name in "${!PHASE_PID[@]}"; do
+      [ -e "/proc/${PHASE_PID[$name]}" ] && continue
+      pid=${PHASE_PID[$name]}
+      wait "$pid"
+      rc=$?
+      break
+    done
+    [ -n "$pid" ] || return 1
+  fi
   for name in "${!PHASE_PID[@]}"; do
     [ "${PHASE_PID[$name]}" = "$pid" ] || continue
     PHASE_RC[$name]=$rc

@@ -216,3 +216,18 @@ test('waiting for one of some phases goes on past the end of another, whose end 
   const { stdout } = await run('bash', ['-c', script], { cwd: ROOT });
   expect(stdout.trim()).toBe('3 0');
 });
+
+test('a phase that ended while the script started another job is still waited for, with its exit code', async () => {
+  const dir = await newDir();
+  // bash takes an ended job out of its table when it next starts one; `wait -n` then refused the list ("no such job")
+  const script = `${withPhases(dir)}
+    phase_start ended ${LIMIT_S} . bash -c 'exit 3'
+    pid=\${PHASE_PID[ended]}
+    until [ ! -e /proc/$pid ] || grep -q '^[0-9]* ([^)]*) Z' /proc/$pid/stat; do sleep 0.1; done
+    ( : ) &
+    wait $!
+    phase_wait ended
+    echo "rc $?"`;
+  const { stdout } = await run('bash', ['-c', script], { cwd: ROOT });
+  expect(stdout.trim()).toBe('rc 3');
+});

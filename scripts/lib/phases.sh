@@ -114,6 +114,35 @@ raise_priority() {
   done
 }
 
+# Phases reported in the order they end, whatever the order they were started in: `watch` each one started, then
+# report_as_they_end reports each as it ends, until none is left.
+declare -A WATCH_KIND=() WATCH_TITLE=()
+WATCHED=()
+watch() { # watch <name> <jest|playwright|check> <suite name>
+  WATCHED+=("$1")
+  WATCH_KIND[$1]=$2
+  WATCH_TITLE[$1]=$3
+}
+report_as_they_end() {
+  local name ended rest
+  while [ ${#WATCHED[@]} -gt 0 ]; do
+    phase_wait_any "${WATCHED[@]}" || break
+    ended=() rest=()
+    for name in "${WATCHED[@]}"; do
+      if [ -n "${PHASE_RC[$name]:-}" ]; then ended+=("$name"); else rest+=("$name"); fi
+    done
+    WATCHED=("${rest[@]}")
+    for name in "${ended[@]}"; do
+      phase_wait "$name"
+      if [ "${WATCH_KIND[$name]}" = check ]; then
+        phase_check "$name" "${WATCH_TITLE[$name]}"
+      else
+        phase_report "$name" "${WATCH_KIND[$name]}" "${WATCH_TITLE[$name]}"
+      fi
+    done
+  done
+}
+
 # phase_report <name> <jest|playwright> [suite name]: prints its log and adds its tests to the totals.
 phase_report() {
   local name=$1 kind=$2 suite=${3:-$1}

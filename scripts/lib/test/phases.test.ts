@@ -217,6 +217,27 @@ test('waiting for one of some phases goes on past the end of another, whose end 
   expect(stdout.trim()).toBe('3 0');
 });
 
+test(
+  'phases are reported as they end, whatever the order they were started in',
+  async () => {
+    const dir = await newDir();
+    // 'last' is started and watched first, and ends only once 'first' has been waited for (its status written).
+    // Reported in the order of starting, 'last' would be waited for for ever: the shell is stopped before jest's limit.
+    const script = `${withPhases(dir)}
+    phase_start last ${LIMIT_S} . bash -c 'until [ -e "$0" ]; do sleep 0.1; done' "$REPORTS/first.status"
+    watch last check last
+    phase_start first ${LIMIT_S} . true
+    watch first check first
+    report_as_they_end
+    echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed"`;
+    const { stdout, stderr } = await run('bash', ['-c', script], { cwd: ROOT, timeout: JEST_RUNS_TIMEOUT - 10_000 });
+    const reported = [...stderr.matchAll(/==> (\w+): 1 passed, 0 failed/g)].map((m) => m[1]);
+    expect(reported).toEqual(['first', 'last']);
+    expect(stdout.trim()).toBe('2 passed, 0 failed');
+  },
+  JEST_RUNS_TIMEOUT,
+);
+
 test('a phase that ended while the script started another job is still waited for, with its exit code', async () => {
   const dir = await newDir();
   // bash takes an ended job out of its table when it next starts one; `wait -n` then refused the list ("no such job")

@@ -70,6 +70,14 @@ describe('chat page', () => {
     expect(document.cookie).toContain(`${LAST_OPENED_CHAT_KEY}=`);
   });
 
+  it("opens the other member's profile with this conversation as the way back", async () => {
+    chatPage();
+    fireEvent.click(await screen.findByRole('link', { name: "Anna's profile" }));
+    const where = screen.getByTestId('location');
+    expect(where).toHaveTextContent('/members/5');
+    expect(where).toHaveAttribute('data-from', `/chats/${CONVERSATION}`);
+  });
+
   it('sends with Enter: sending, then sent (the balance changes at once), then read', async () => {
     const sending = held();
     const { requests, queryClient } = chatPage({ 'POST /api/chat_messages.php': () => sending.answer });

@@ -115,6 +115,11 @@ describe('the member page back link', () => {
       to: '/chats/3',
       kind: 'chats',
     });
+    // the chat with a member at their own address is a conversation too
+    expect(backLink({ pathname: '/members/5', search: '', state: { from: '/members/5/chat' } })).toEqual({
+      to: '/members/5/chat',
+      kind: 'chats',
+    });
     expect(backLink({ pathname: '/likes/m/5', search: '' })).toEqual({ to: '/likes', kind: 'likes' });
     expect(backLink({ pathname: '/members/5', search: '?from=//evil.example' })).toEqual({
       to: '/members',

@@ -27,13 +27,20 @@ const SITE: Partial<Settings> = {
 
 function Where() {
   const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+  // where a link said the member came from (a member page's way back)
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return (
+    <div data-testid="location" data-from={typeof from === 'string' ? from : undefined}>
+      {`${location.pathname}${location.search}`}
+    </div>
+  );
 }
 
 /**
  * A remote's page as the host renders it: the user and the settings already in the page's cache, i18n in `lng`
  * with the shared `ui` messages the host loads first (the remote's own messages load through its own loader, as
- * on the site), a router at `path`. The location shows under the page so a test can see where a link went.
+ * on the site), a router at `path`. The location shows under the page so a test can see where a link went (and, in
+ * data-from, the `from` it passed).
  */
 export function renderPage(
   page: ReactElement,

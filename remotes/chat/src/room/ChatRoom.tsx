@@ -29,7 +29,7 @@ import { useScrollKeeper } from './useScrollKeeper';
 
 export interface ChatRoomProps {
   conversation: number;
-  /** where this page is, for the way back after buying credits */
+  /** where this page is, for the way back after buying credits or from the profile */
   here: string;
   /** where the top bar's back arrow leads (null: none) */
   backTo: string | null;
@@ -142,7 +142,7 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
   return (
     <div className="chat-room chat-room--conversation">
       {flags.showTopBar ? (
-        <TopBar profile={profile} backTo={backTo} reportMessage={theirNewest} />
+        <TopBar profile={profile} here={here} backTo={backTo} reportMessage={theirNewest} />
       ) : (
         <>
           <h1 className={a11y.visuallyHidden}>{t('room.title', { name: profile.name })}</h1>

@@ -9,14 +9,17 @@ import { ConversationMenu } from './ConversationMenu';
 
 /**
  * The chat top bar (template flag chat.showTopBar): the way back to the list, and who this conversation is with,
- * their name, age and city linking to their profile.
+ * their name, age and city linking to their profile, whose back link then returns to this conversation.
  */
 export function TopBar({
   profile,
+  here,
   backTo,
   reportMessage,
 }: {
   profile: Profile;
+  /** this conversation's path */
+  here: string;
   backTo: string | null;
   /** the other member's newest message here, for the menu's report link */
   reportMessage?: number;
@@ -33,7 +36,11 @@ export function TopBar({
       <Avatar src={profile.main_image && mediaUrl(profile.main_image.thumb_filename)} size="sm" />
       <div className="chat-topbar-who">
         <h1 className="chat-topbar-name">
-          <Link to={`/members/${profile.id}`} aria-label={t('room.profileLink', { name: profile.name })}>
+          <Link
+            to={`/members/${profile.id}`}
+            state={{ from: here }}
+            aria-label={t('room.profileLink', { name: profile.name })}
+          >
             {profile.name}
           </Link>
           <AgeAndMark profile={profile} />

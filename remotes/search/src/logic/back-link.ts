@@ -16,12 +16,16 @@ export interface BackLink {
 /** A path of this site (the contract's isSitePath, the rule of every way back), from a value of unknown type. */
 export const isSameSitePath = (value: unknown): value is string => typeof value === 'string' && isSitePath(value);
 
+/** A conversation at the other member's address (/members/:memberId/chat). */
+const MEMBER_CHAT = /^\/members\/[^/]+\/chat\/?$/;
+
 function kindOf(path: string): BackKind {
-  const first = path.split(/[?#]/)[0].split('/')[1] ?? '';
+  const pathname = path.split(/[?#]/)[0];
+  const first = pathname.split('/')[1] ?? '';
+  if (first === 'chats' || MEMBER_CHAT.test(pathname)) return 'chats';
   if (first === 'likes') return 'likes';
   if (first === 'members' || first === 'search') return 'search';
   if (first === 'home') return 'home';
-  if (first === 'chats') return 'chats';
   return 'other';
 }
 

@@ -1,6 +1,6 @@
 /**
- * One way of saying 'you' per language across the UI (every part's locale files): most of each language's texts
- * use it, the few that did not were converted. Dutch: je/jij/jouw, never u/uw. German: du/dein, never Sie/Ihr/
+ * One way of saying 'you' per language across the UI (every part's locale files) and the legal pages (shared/legal's
+ * texts): most of each language's texts use it, the others were converted. Dutch: je/jij/jouw, never u/uw. German: du/dein, never Sie/Ihr/
  * Ihnen (a capitalised 'Sie' or 'Ihr' opening a sentence can be 'she/they' or 'you all' and is left alone).
  * French: vous/votre (most of the UI), never tu/toi/ton/ta/tes. Spanish: tú, never usted. Italian: tu, never Lei.
  */
@@ -9,14 +9,16 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-/** The locale files of one language in every part: host, remotes, shared/i18n and shared/ui. */
+/** The locale files of one language in every part (host, remotes, shared/i18n and shared/ui) and its legal pages. */
 function localeFiles(lng: string): string[] {
   const remotes = readdirSync(join(ROOT, 'remotes')).map((name) => join('remotes', name, 'src', 'locales'));
+  const legal = join('shared', 'legal', 'src', 'texts', lng);
   return [
     join('host', 'src', 'locales', `${lng}.json`),
     ...remotes.map((dir) => join(dir, `${lng}.json`)),
     join('shared', 'i18n', 'src', 'locales', lng, 'common.json'),
     join('shared', 'ui', 'src', 'locales', `${lng}.json`),
+    ...readdirSync(join(ROOT, legal)).map((file) => join(legal, file)),
   ].filter((file) => existsSync(join(ROOT, file)));
 }
 

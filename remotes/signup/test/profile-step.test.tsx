@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadProfileFieldMessages } from '@dating/i18n';
+import { loadInterestNames, loadProfileFieldMessages } from '@dating/i18n';
 import { recordingApi, renderRemote } from '@dating/testing';
-import { DETAIL_FIELDS, PROFILE_FIELDS } from '@dating/contract';
+import { DETAIL_FIELDS, LIMITS, PROFILE_FIELDS } from '@dating/contract';
 import { ProfileStep } from '../src/steps/ProfileStep';
 import en from '../src/locales/en.json';
 import nl from '../src/locales/nl.json';
@@ -13,8 +13,11 @@ interface FieldNames {
 }
 /** The Dutch profile_fields messages, as the page loads them. */
 let nlFields: Record<string, FieldNames> & { no_answer: string };
+/** The Dutch interest names by id. */
+let nlInterests: Record<string, string>;
 beforeAll(async () => {
   nlFields = (await loadProfileFieldMessages('nl')).default;
+  nlInterests = (await loadInterestNames('nl')).default;
 });
 
 const user = newMember({}, { language: 'nl' });
@@ -26,8 +29,17 @@ const profileFieldsAnswer = {
   ),
 };
 
+/** What interests.php answers: ids with English names, one more than a member may pick. */
+const interestsAnswer = {
+  interests: Array.from({ length: LIMITS.interestsMax + 1 }, (_, i) => ({ id: i + 1, name: `Interest ${i + 1}` })),
+};
+
 function mountStep(onNext = jest.fn()) {
-  const calls = recordingApi((path) => (path === '/api/profile_fields.php' ? profileFieldsAnswer : { user }));
+  const calls = recordingApi((path) => {
+    if (path === '/api/profile_fields.php') return profileFieldsAnswer;
+    if (path === '/api/interests.php') return interestsAnswer;
+    return { user };
+  });
   renderRemote(<ProfileStep user={user} onNext={onNext} />, {
     lng: 'nl',
     resources: { en: { signup: en }, nl: { signup: nl } },
@@ -73,5 +85,21 @@ describe('step 4 in Dutch', () => {
     await waitFor(() => expect(onNext).toHaveBeenCalled());
     const put = calls.find((c) => c.path === '/api/user.php' && c.input.body);
     expect(put?.input.body.details).toEqual({ height: '170_179', smoking: 'never' });
+  });
+
+  it('lets the member pick interests named in Dutch, at most the limit, saved in the list order', async () => {
+    const onNext = jest.fn();
+    const calls = mountStep(onNext);
+    const box = (id: number) => screen.getByLabelText(nlInterests[String(id)]!);
+    expect(await screen.findByLabelText(nlInterests['3']!)).toHaveRole('checkbox');
+    for (let id = LIMITS.interestsMax; id >= 1; id--) fireEvent.click(box(id));
+    expect(screen.getByText(`${LIMITS.interestsMax} van ${LIMITS.interestsMax} gekozen`)).toBeInTheDocument();
+    expect(box(LIMITS.interestsMax + 1)).toBeDisabled();
+    fireEvent.click(box(2));
+    expect(box(LIMITS.interestsMax + 1)).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: nl.profile.save }));
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    const put = calls.find((c) => c.path === '/api/user.php' && c.input.body);
+    expect(put?.input.body.interests).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

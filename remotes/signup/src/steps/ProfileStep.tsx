@@ -8,12 +8,13 @@ import { isDetailField, validateDateOfBirth } from '@dating/contract';
 import { useProfileFieldMessages } from '@dating/i18n';
 import { Notice } from '../layout/Notice';
 import { StepHeader } from '../layout/StepHeader';
+import { InterestChoices } from './InterestChoices';
 import type { StepProps } from './types';
 
 const UNSET_DOB = '0000-00-00';
 const isUnset = (dob: string) => dob === '' || dob === UNSET_DOB;
 
-/** Step 4: optional gender, date of birth (18+) and the other profile fields of profile_fields.php. */
+/** Step 4: optional gender, date of birth (18+), the other profile fields of profile_fields.php and interests. */
 export function ProfileStep({ user, onNext }: StepProps) {
   const { t, i18n } = useTranslation('signup');
   const fields = useProfileFields();
@@ -30,6 +31,7 @@ export function ProfileStep({ user, onNext }: StepProps) {
   const dob = chosenDob ?? (flags.randomDateOfBirth && isUnset(storedDob) ? randomStart : storedDob);
   const [dobTouched, setDobTouched] = useState(false);
   const [details, setDetails] = useState<Record<string, string>>(user.profile.details ?? {});
+  const [interests, setInterests] = useState<number[]>(user.profile.interests ?? []);
   const [failed, setFailed] = useState(false);
   const dobFailure = isUnset(dob) ? null : validateDateOfBirth(dob);
   const partial = !isUnset(dob) && /(^0000|-00)/.test(dob);
@@ -44,6 +46,7 @@ export function ProfileStep({ user, onNext }: StepProps) {
         gender,
         ...(isUnset(dob) || partial ? {} : { date_of_birth: dob }),
         details: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')),
+        interests,
       });
       onNext();
     } catch {
@@ -103,6 +106,9 @@ export function ProfileStep({ user, onNext }: StepProps) {
           details={details}
           onChange={(field, value) => setDetails((d) => ({ ...d, [field]: value }))}
         />
+      </Suspense>
+      <Suspense fallback={null}>
+        <InterestChoices chosen={interests} onChange={setInterests} />
       </Suspense>
       {failed && (
         <Notice tone="danger" role="alert" className="signup-form-error">

@@ -44,6 +44,7 @@ import { mediaStoresFor } from './objects/media-stores';
 import { remoteStoreFor } from './objects/remote-store';
 import { s3SettingsFromEnv, type S3Settings } from './objects/s3-settings';
 import { missingCompanySettings } from './site/company';
+import { named } from './plugins/display-name';
 
 export interface AppOptions {
   db: Db;
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, {
     config: options.payments ?? paymentConfigFromEnv(process.env, options.production ?? isProductionEnv()),
   });
-  await app.register(apiPlugin, {
+  await app.register(named(apiPlugin), {
     loginLimit: options.loginRateLimit ?? { max: 10, windowMs: 15 * 60_000 },
     resetPasswordLimits: options.resetPasswordLimits,
     signup,
@@ -188,26 +189,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   if (options.devTools) {
-    await app.register(devMailRoutes);
-    await app.register(devPartnerRoutes);
+    await app.register(named(devMailRoutes));
+    await app.register(named(devPartnerRoutes));
   }
   const opsToken = options.opsToken ?? (process.env.OPS_TOKEN || undefined);
-  await app.register(registerOps, {
+  await app.register(named(registerOps), {
     db: options.db,
     store: remoteStore.deploy,
     token: opsToken,
     media: stores.media,
   });
 
-  await app.register(async (files) => {
+  const storedFiles = async (files: FastifyInstance) => {
     registerPointer(files, remoteStore.objects);
     registerRemoteFiles(files, remoteStore.objects);
     await registerBlurredMedia(files, stores.media);
     registerMedia(files, stores.media);
-  });
+  };
+  await app.register(named(storedFiles));
   // The public pages' heads and the crawler files read the landers content published in the store.
   const contents = new LanderContentStore(remoteStore.objects);
-  await app.register(seoRoutes, { contents });
+  await app.register(named(seoRoutes), { contents });
   registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents, store: remoteStore.objects });
   return app;
 }

@@ -1,6 +1,7 @@
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import { memberIdOf } from '../auth/request-auth';
+import { named } from '../plugins/display-name';
 
 /** Ages in profiles move at midnight: the day is part of a member's ETag, beside the poll version. */
 const today = (now = new Date()) => `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
@@ -20,7 +21,7 @@ export async function withConditionalGet(
   app: FastifyInstance,
   register: (scope: FastifyInstance) => void,
 ): Promise<void> {
-  await app.register(async (scope) => {
+  const scoped = async (scope: FastifyInstance) => {
     // after the hook below: it keeps an ETag that is already set, and answers 304 when it matches
     await scope.register(fastifyEtag);
     scope.addHook('preHandler', async (request, reply) => {
@@ -38,5 +39,6 @@ export async function withConditionalGet(
       reply.header('vary', 'Cookie');
     });
     register(scope);
-  });
+  };
+  await app.register(named(scoped, 'conditional-get'));
 }

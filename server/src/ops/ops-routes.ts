@@ -17,6 +17,7 @@ import { registerPhotoReviewRoutes } from './photo-review-routes';
 import { pendingPhotos } from './photo-review';
 import { renderPhotoReview } from './photo-review-page';
 import { createOpsSession, destroyOpsSession, findOpsSession, OPS_SESSION_MS, type OpsSession } from './ops-sessions';
+import { named } from '../plugins/display-name';
 
 /** The ops page's session: a random id (src/ops/ops-sessions.ts), never the ops token itself. */
 export const OPS_SESSION_COOKIE = 'ops_sid';
@@ -62,7 +63,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
   const { db } = options;
   const { store } = options;
 
-  await app.register(async (ops) => {
+  const opsPages = async (ops: FastifyInstance) => {
     // The page's forms post urlencoded; only inside /_ops.
     ops.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -272,5 +273,6 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       reply.clearCookie(OPS_SESSION_COOKIE, cookieOptions(request));
       return reply.code(303).header('location', '/_ops').send();
     });
-  });
+  };
+  await app.register(named(opsPages, 'ops'));
 }

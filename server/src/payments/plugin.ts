@@ -10,6 +10,7 @@ import { WebhookDelivery } from './sandbox/delivery';
 import { sandboxRoutes } from './sandbox/routes';
 import { StripeProvider } from './stripe';
 import { webhookRoutes } from './webhook-route';
+import { named } from '../plugins/display-name';
 
 export interface PaymentsPluginOptions {
   config: PaymentConfig;
@@ -26,7 +27,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const provider: PaymentProvider =
       config.provider === 'stripe' ? new StripeProvider(config.stripe!) : await startSandbox(app, config.sandbox);
     app.decorate('payments', provider);
-    await app.register(webhookRoutes);
+    await app.register(named(webhookRoutes));
   },
   { name: 'payments', dependencies: ['app-decorators'] },
 );
@@ -50,7 +51,7 @@ async function startSandbox(app: FastifyInstance, config: SandboxPaymentConfig):
   // what was not sent before a restart is sent after it.
   app.addHook('onListen', async () => delivery.start());
   app.addHook('preClose', async () => delivery.stop());
-  await app.register(sandboxRoutes, { secret, delivery, disorderly: config.disorderly });
+  await app.register(named(sandboxRoutes), { secret, delivery, disorderly: config.disorderly });
   return new SandboxProvider(app.db, secret);
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REPO_ROOT = join(__dirname, '../..');
@@ -13,14 +13,47 @@ export interface PointerEntry {
   canary?: { version: string; percent: number };
 }
 
+/** Held while one worker's command runs (a folder: making one is atomic), beside the store it changes. */
+const CLI_LOCK = join(STORE_DIR, '..', 'deploy-cli.lock');
+/** How long a command may wait for another worker's: far above any command's time, so only a hang meets it. */
+const CLI_LOCK_WAIT_MS = 120_000;
+
+/**
+ * One command at a time across the test workers. The tool refuses a pointer change while another is being written
+ * ('pointer changed, retry'), as it should for two operators; but two test files that deploy (a canary of the
+ * profile remote, a promote of likes) are two operators at the same second (run q4), which no person is.
+ */
+function oneAtATime<T>(run: () => T): T {
+  const end = Date.now() + CLI_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(CLI_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > end)
+        throw new Error(`deploy:remote: another worker's command held ${CLI_LOCK} too long`, { cause: error });
+      // the commands are synchronous, as ops run them: a blocking pause while the other worker's ends
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  try {
+    return run();
+  } finally {
+    rmSync(CLI_LOCK, { recursive: true, force: true });
+  }
+}
+
 /** The ops command line, exactly as ops would type it: `pnpm deploy:remote ...` from the repository root. */
 export function deployCli(args: string[], env: Record<string, string> = {}): string {
-  return execFileSync('pnpm', ['--silent', 'deploy:remote', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STORE_DIR, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return oneAtATime(() =>
+    execFileSync('pnpm', ['--silent', 'deploy:remote', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, STORE_DIR, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 export function pointer(): { remotes: Record<string, PointerEntry> } {

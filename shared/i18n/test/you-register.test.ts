@@ -1,8 +1,9 @@
 /**
  * One way of saying 'you' per language across the UI (every part's locale files) and the legal pages (shared/legal's
- * texts): most of each language's texts use it, the others were converted. Dutch: je/jij/jouw, never u/uw. German: du/dein, never Sie/Ihr/
- * Ihnen (a capitalised 'Sie' or 'Ihr' opening a sentence can be 'she/they' or 'you all' and is left alone).
- * French: vous/votre (most of the UI), never tu/toi/ton/ta/tes. Spanish: tú, never usted. Italian: tu, never Lei.
+ * texts): most of each language's texts use it, the others were converted. Dutch: je/jij/jouw, never u/uw. German:
+ * du/dein, never Sie/Ihr/Ihnen (a capitalised 'Sie' or 'Ihr' opening a sentence can be 'she/they' or 'you all' and
+ * is left alone). French: vous/votre (most of the UI), never tu/toi/ton/ta/tes. Spanish: tú, never usted. Italian:
+ * tu, never Lei.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

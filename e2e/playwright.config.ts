@@ -50,8 +50,23 @@ export default defineConfig({
     // The behaviour tests browse as a member who asked for reduced motion (the site honours it: host reset.css), a
     // setting members use: no pulsing, spinning or shimmering while a test waits, and no transition to wait out
     // before a click (the behaviour run: 405 s and 680 s of CPU with motion, 373 s and 620 s without).
-    { name: 'behaviour', testIgnore: LOOK_SPECS, use: { reducedMotion: 'reduce' } },
-    { name: 'look', testMatch: LOOK_SPECS, dependencies: ['behaviour'], use: { serviceWorkers: 'allow' } },
+    //
+    // Each project keeps its failures' traces and page snapshots in a folder of its own: Playwright empties a run's
+    // output folder when it starts, and scripts/test's look run used to empty the behaviour run's (run q5 lost the
+    // page a failed signup was on).
+    {
+      name: 'behaviour',
+      testIgnore: LOOK_SPECS,
+      outputDir: 'test-results/behaviour',
+      use: { reducedMotion: 'reduce' },
+    },
+    {
+      name: 'look',
+      testMatch: LOOK_SPECS,
+      dependencies: ['behaviour'],
+      outputDir: 'test-results/look',
+      use: { serviceWorkers: 'allow' },
+    },
   ],
   webServer: {
     command: `bash ./serve-for-tests.sh ${PORT}`,

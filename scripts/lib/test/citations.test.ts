@@ -30,9 +30,12 @@ const withoutCommentMarker = (line: string) => line.replace(/^\s*(?:\*|\/\/|#)?\
 
 /**
  * Citations of documents outside the repository, as the code had them before docs/ existed. The design page's name
- * is put together, as in the tests below, so that this pattern is not itself such a citation.
+ * and the brief's folder are put together from parts, as in the tests below, so that this pattern is not itself
+ * such a citation.
  */
-const OUTSIDE = new RegExp(`\\b${'DESIGN'}\\.md\\b|\\.\\./shared/spec/|\\bspec sections? \\d`, 'i');
+const DESIGN_PAGE = ['DESIGN', 'md'].join('\\.');
+const BRIEF_FOLDER = ['\\.\\.', 'shared', 'spec', ''].join('/');
+const OUTSIDE = new RegExp(`\\b${DESIGN_PAGE}\\b|${BRIEF_FOLDER}|\\bspec sections? \\d`, 'i');
 
 /** `file:line: what` for each citation in `text` that does not resolve. */
 export function unresolvedCitations(

@@ -148,3 +148,38 @@ test('seeded members come out approved: the demo members are shown to visitors',
   const teasers = await t.client().get(`/api/teasers.php?country=${withPhoto.country}&around=${withPhoto.id}`);
   expect(ids(teasers.body.profiles)[0]).toBe(withPhoto.id);
 });
+
+test('hideNudity=1 leaves out photos nobody checked and photos with an open nudity report', async () => {
+  const m = await createMember(t.db, { gender: 'female', country: 'SM', countryregion: '', city: 'San Marino' });
+  const main = await giveApprovedPhoto(t.db, m.id);
+  const c = t.client();
+  expect((await c.login(m.email, m.password)).status).toBe(200);
+  const pending = (await uploadPhoto(c, await photo('#33c'))).body.image.id as number;
+  const card = async (client: HttpClient, hideNudity: boolean) => {
+    const flag = hideNudity ? '&hideNudity=1' : '';
+    const res = await client.get(`/api/search.php?country=SM&gender=female&do_not_save=1${flag}`);
+    expect(res.status).toBe(200);
+    const profile = res.body.profiles.find((p: { id: number }) => p.id === m.id);
+    return { images: ids(profile.images), main: profile.main_image?.thumb_filename ?? null };
+  };
+  const mainThumb = `thumbs/m${m.id}.webp`;
+  expect(await card(member, false)).toEqual({ images: [main, pending], main: mainThumb });
+  expect(await card(member, true)).toEqual({ images: [main], main: mainThumb });
+
+  // reported for nudity: left out while the report is open; the card then has no photo left
+  const report = await member.post('/api/complaints.php', {
+    kind: 'photo',
+    reason: 'nudity',
+    text: '',
+    member: m.id,
+    photo: main,
+  });
+  expect(report.status).toBe(200);
+  expect(await card(member, true)).toEqual({ images: [], main: null });
+  expect(await card(member, false)).toEqual({ images: [main, pending], main: mainThumb });
+  // a visitor's search sends hideNudity: the member is one visitors may see, without the reported photo
+  expect(await card(t.client(), true)).toEqual({ images: [], main: null });
+
+  await t.db.updateTable('complaints').set({ closed_at: new Date(), outcome: 'dismissed' }).execute();
+  expect(await card(member, true)).toEqual({ images: [main], main: mainThumb });
+});

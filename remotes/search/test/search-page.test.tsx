@@ -213,8 +213,10 @@ describe('a visitor on the search page (docs/product.md §6, logged-out search)'
   });
 
   it('searches where it is open to visitors, with the signup form in place of like and chat', async () => {
-    renderAsVisitor({ logged_out_search: true, logged_out_search_trafficsource: [] });
+    const calls = renderAsVisitor({ logged_out_search: true, logged_out_search_trafficsource: [] });
     expect(await card('Member 100')).toBeInTheDocument();
+    // photos nobody checked stay out of a visitor's cards
+    expect(searches(calls)[0]).toMatchObject({ auto_load: '1', hideNudity: '1' });
     expect(screen.queryByRole('button', { name: /like/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Sign up to like and chat' })).toBeInTheDocument();
@@ -230,6 +232,6 @@ describe('a visitor on the search page (docs/product.md §6, logged-out search)'
     localStorage.setItem('tracking', JSON.stringify({ data: { network: 'partner' }, expires: Date.now() + 60_000 }));
     const calls = renderAsVisitor(partner);
     expect(await card('Member 100')).toBeInTheDocument();
-    expect(searches(calls)[0]).toMatchObject({ auto_load: '1', trafficsource: 'partner' });
+    expect(searches(calls)[0]).toMatchObject({ auto_load: '1', trafficsource: 'partner', hideNudity: '1' });
   });
 });

@@ -8,6 +8,7 @@ import { visitorMaySearch } from '../search/logged-out';
 import { jsonWithKept } from '../search/kept-json';
 import { nearestFirstIds } from '../search/nearest';
 import { todaysMatchSet } from '../search/todays-match-sets';
+import { withoutUncheckedPhotos } from '../search/hide-nudity';
 import type { FastifyInstance } from 'fastify';
 
 const MAX_PP = 60;
@@ -21,7 +22,8 @@ const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age',
  * time unless do_not_save, and only when the site's own page asked (auth/csrf.ts isOwnSiteRequest).
  * Similar results (ages widened, the neighbouring country) come separately when asked for (similar=1) or
  * when the search itself finds fewer than a page. With source=home (the home page's suggestions) the first page
- * comes nearest first: the member's region, country, neighbouring country, then the rest.
+ * comes nearest first: the member's region, country, neighbouring country, then the rest. With hideNudity=1 the
+ * cards leave out photos nobody checked (search/hide-nudity.ts).
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { site, searchCache } = app;
@@ -70,6 +72,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       }
       return result;
     });
+    // hideNudity leaves photos out of the cards: after the cache, which keeps cards as anyone sees them
+    if (truthy(query.hideNudity)) {
+      answer.profiles = await withoutUncheckedPhotos(app.db, answer.profiles);
+      if (answer.similar) answer.similar.profiles = await withoutUncheckedPhotos(app.db, answer.similar.profiles);
+    }
     // The JSON of the cards it holds is written once (search/kept-json.ts); an error is an answer of its own.
     reply.type('application/json; charset=utf-8').serializer(jsonWithKept);
     return answer;

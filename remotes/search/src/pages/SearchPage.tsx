@@ -46,8 +46,12 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
   const { searchAllCountries } = flags.profileSearch;
   const onScroll = flags.profileSearch.loadOnScroll && canObserve();
   const [filters, setFilters] = useState<Filters | null>(null);
-  // search.php applies the same traffic-source rule to a visitor, so the visitor's source goes along.
-  const withSource = (q: Record<string, unknown>) => (visitorSource ? { ...q, trafficsource: visitorSource } : q);
+  // A visitor's search says where they came from (search.php applies the same traffic-source rule) and leaves out
+  // photos nobody checked for nudity (hideNudity).
+  const withSource = (q: Record<string, unknown>) => {
+    if (visitorSource === null) return q;
+    return { ...q, hideNudity: '1', ...(visitorSource ? { trafficsource: visitorSource } : {}) };
+  };
   const [query, setQuery] = useState<Record<string, unknown>>(() => withSource(autoLoadQuery()));
   // Profiles of the pages before the current one, kept on screen while scrolling on.
   const [earlier, setEarlier] = useState<Profile[]>([]);

@@ -24,7 +24,10 @@ describe('result card', () => {
     expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like Member 7' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Start a conversation with Member 7' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the profile of Member 7' })).toHaveAttribute('href', '/members/7');
+    // a button to see, for every card: the photo is a link for a pointer only
+    const view = screen.getByRole('link', { name: 'View profile, Member 7' });
+    expect(view).toHaveAttribute('href', '/members/7');
+    expect(view).toBeVisible();
   });
 
   it('hides like and chat from visitors', () => {
@@ -33,6 +36,7 @@ describe('result card', () => {
     expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /conversation/ })).toBeNull();
     expect(screen.getByText('Netherlands')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View profile, Member 7' })).toHaveAttribute('href', '/members/7');
   });
 
   it('likes: posts, puts the answer into the likes cache and announces it on the bus', async () => {

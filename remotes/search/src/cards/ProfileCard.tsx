@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Camera, MapPin, MessageCircle } from 'lucide-react';
+import { Camera, ChevronRight, MapPin, MessageCircle } from 'lucide-react';
 import type { Profile } from '@dating/contract';
 import { useMediaUrl } from '@dating/api-client';
 import { countryName } from '@dating/i18n';
@@ -21,8 +21,8 @@ export interface ProfileCardProps {
 
 /**
  * One search result (docs/product.md §2), photo first: the photo fills the card and links to the profile, the
- * name, age and place sit on a gradient over it, like and chat are buttons on the photo. Every card has the
- * same shape (3:4), so a grid of them lines up whatever the photos or names are.
+ * name, age, place and a 'view profile' link sit on a gradient over it, like and chat are buttons on the photo.
+ * Every card has the same shape (3:4), so a grid of them lines up whatever the photos or names are.
  */
 export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = false }: ProfileCardProps) {
   const { t, i18n } = useTranslation('search');
@@ -37,13 +37,8 @@ export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = 
   const photoCount = profile.images.length;
   return (
     <article className="search-card" aria-labelledby={headingId} data-profile-id={profile.id}>
-      {/* The whole card is this link for a pointer; the name link below is the same target for readers. */}
-      <Link
-        to={href}
-        state={from}
-        className="search-card-photo"
-        aria-label={t('card.view_label', { name: profile.name })}
-      >
+      {/* The whole card is this link for a pointer; keyboards and readers have the 'view profile' link below. */}
+      <Link to={href} state={from} className="search-card-photo" tabIndex={-1} aria-hidden="true">
         {profile.main_image ? (
           <img
             className="search-card-img"
@@ -81,6 +76,16 @@ export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = 
             </span>
           )}
         </p>
+        {/* named by what it says, then whose: one name per card in a list of links */}
+        <Link
+          to={href}
+          state={from}
+          className="search-card-view"
+          aria-label={t('card.view_label', { name: profile.name })}
+        >
+          {t('card.view')}
+          <ChevronRight aria-hidden="true" />
+        </Link>
       </div>
       {isMember && (
         <div className="search-card-actions">

@@ -45,6 +45,7 @@ import { remoteStoreFor } from './objects/remote-store';
 import { s3SettingsFromEnv, type S3Settings } from './objects/s3-settings';
 import { missingCompanySettings } from './site/company';
 import { named } from './plugins/display-name';
+import { closeFinishedConnections } from './plugins/close-finished-connections';
 
 export interface AppOptions {
   db: Db;
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
   });
   installJsonBodyParser(app);
+  await app.register(closeFinishedConnections);
   const site: SiteConfig = { ...siteConfigFromEnv(), ...options.site, devTools: options.devTools };
   const stores = mediaStoresFor(
     options.dataDir,

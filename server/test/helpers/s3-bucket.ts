@@ -5,6 +5,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { s3ClientFor, type S3Settings } from '../../src/objects/s3-settings';
+import { atomicObjects } from './s3rver-atomic';
 
 /** s3rver's fixed credentials; any signature made with them is accepted. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -23,7 +24,8 @@ export interface TestBucket {
 
 /**
  * A real S3-compatible HTTP server in this process (s3rver, files in a temporary folder) with one empty bucket.
- * The app talks to it through the AWS SDK exactly as it would to S3, MinIO or R2.
+ * The app talks to it through the AWS SDK exactly as it would to S3, MinIO or R2; like them, it never answers part
+ * of an object being written (s3rver-atomic.ts).
  */
 export async function startTestBucket(bucket = 'site-objects'): Promise<TestBucket> {
   const directory = await mkdtemp(path.join(tmpdir(), 'dating-s3-test-'));
@@ -34,6 +36,8 @@ export async function startTestBucket(bucket = 'site-objects'): Promise<TestBuck
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  // a GET during a PUT answers one whole object, as S3 does (s3rver-atomic.ts)
+  atomicObjects((server as unknown as { store: Parameters<typeof atomicObjects>[0] }).store);
   const { port } = await server.run();
   const settings: S3Settings = {
     bucket,

@@ -34,6 +34,8 @@ const withoutCommentMarker = (line: string) => line.replace(/^\s*(?:\*|\/\/|#)?\
  * such a citation.
  */
 const DESIGN_PAGE = ['DESIGN', 'md'].join('\\.');
+/** the design page's file name itself, for the sample texts below */
+const DESIGN_FILE = ['DESIGN', 'md'].join('.');
 const BRIEF_FOLDER = ['\\.\\.', 'shared', 'spec', ''].join('/');
 const OUTSIDE = new RegExp(`\\b${DESIGN_PAGE}\\b|${BRIEF_FOLDER}|\\bspec sections? \\d`, 'i');
 
@@ -99,12 +101,12 @@ describe('citations of docs/', () => {
       `/** a heading the architecture does not have (${ARCHITECTURE}, Moneys) */`,
       ` * wrapped after the comma: ${ARCHITECTURE},`,
       ' * Several instances, which resolves',
-      `// the old design page: ${'DESIGN'}.md, Money`,
+      `// the old design page: ${DESIGN_FILE}, Money`,
     ].join('\n');
     expect(unresolvedCitations('a.ts', text, sections, headings)).toEqual([
       `a.ts:2: ${PRODUCT} has no section 12`,
       `a.ts:3: ${ARCHITECTURE} has no heading that starts "Moneys) */"`,
-      `a.ts:6: cites a document outside the repository: // the old design page: ${'DESIGN'}.md, Money`,
+      `a.ts:6: cites a document outside the repository: // the old design page: ${DESIGN_FILE}, Money`,
     ]);
   });
 

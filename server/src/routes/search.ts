@@ -74,8 +74,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     });
     // hideNudity leaves photos out of the cards: after the cache, which keeps cards as anyone sees them
     if (truthy(query.hideNudity)) {
-      answer.profiles = await withoutUncheckedPhotos(app.db, answer.profiles);
-      if (answer.similar) answer.similar.profiles = await withoutUncheckedPhotos(app.db, answer.similar.profiles);
+      // the search's cards and the similar ones in one statement
+      const count = answer.profiles.length;
+      const shown = await withoutUncheckedPhotos(app.db, [...answer.profiles, ...(answer.similar?.profiles ?? [])]);
+      answer.profiles = shown.slice(0, count);
+      if (answer.similar) answer.similar.profiles = shown.slice(count);
     }
     // The JSON of the cards it holds is written once (search/kept-json.ts); an error is an answer of its own.
     reply.type('application/json; charset=utf-8').serializer(jsonWithKept);

@@ -3,7 +3,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFreshDatabase, seedSite, startCluster, type RunningCluster } from '@dating/cluster';
+import { createFreshSchema, seedSite, startCluster, type RunningCluster } from '@dating/cluster';
 import { createSession, openDb, type Db } from '@dating/server';
 import { postgresReachable } from './database';
 import { deliveredAll, deliveryText, measureDelivery, percentile, type DeliveryFigures } from './delivery';
@@ -137,7 +137,7 @@ async function sessionsFor(db: Db, count: number): Promise<string[]> {
 
 /**
  * Several instances (cluster/): the polled trio and message delivery through HAProxy with 1 and with 2 instances
- * of the site, side by side, on a new PostgreSQL database seeded with SOAK_MEMBERS members and the local Redis;
+ * of the site, side by side, in a new PostgreSQL schema seeded with SOAK_MEMBERS members and the local Redis;
  * then the soak on the 2 instances. The processes' output goes to a file, shown when a part fails.
  */
 export async function runClusterBench(): Promise<void> {
@@ -145,7 +145,7 @@ export async function runClusterBench(): Promise<void> {
     addRow({ figure: 'several instances', target: 'PostgreSQL reachable', measured: `not at ${PG_URL}`, pass: false });
     return;
   }
-  const database = await createFreshDatabase(PG_URL, 'dating_bench');
+  const database = await createFreshSchema(PG_URL, 'dating_bench');
   const workDir = await mkdtemp(path.join(tmpdir(), 'dating-cluster-bench-'));
   const logFile = path.join(workDir, 'processes.log');
   const output = createWriteStream(logFile);
@@ -153,14 +153,14 @@ export async function runClusterBench(): Promise<void> {
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     PAYMENT_PROVIDER: 'sandbox',
-    DATABASE_URL: database.url,
+    ...database.env,
     REDIS_URL,
     REDIS_PREFIX: `dating-bench-${randomBytes(4).toString('hex')}:`,
     DATA_DIR: path.join(workDir, 'data'),
     STORE_DIR: path.join(workDir, 'data', 'store'),
     LOG_LEVEL: 'warn',
   };
-  const { db, close } = await openDb({ databaseUrl: database.url });
+  const { db, close } = await openDb({ databaseUrl: database.url, schema: database.schema });
   try {
     const started = performance.now();
     await seedSite(['--count', String(SOAK_MEMBERS), '--avatars', '1'], env);

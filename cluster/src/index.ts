@@ -3,5 +3,5 @@ export { startCluster, type ClusterOptions, type RunningCluster } from './launch
 export type { InstanceProcess } from './instance-process';
 export type { BalancerProcess } from './balancer-process';
 export type { ServerStat } from './haproxy-stats';
-export { createFreshDatabase, type FreshDatabase } from './fresh-database';
+export { createFreshSchema, type FreshSchema } from './fresh-schema';
 export { seedSite } from './seed-site';

@@ -12,8 +12,8 @@ import { startTestCluster, type TestCluster } from './helpers/test-cluster';
 
 /**
  * Two instances of the site behind HAProxy, as `scripts/start --instances 2` runs them (cluster/src/launch.ts,
- * cluster/haproxy.cfg), on a new PostgreSQL database and the local Redis (docs/architecture.md, Several instances). The
- * tests share the cluster and run in order; the last one stops an instance.
+ * cluster/haproxy.cfg), in a new schema of the PostgreSQL database and the local Redis (docs/architecture.md, Several
+ * instances). The tests share the cluster and run in order; the last one stops an instance.
  *
  * Logins from this machine: every test logs in from 127.0.0.1, whose per-address limit over all emails is 30 per
  * quarter hour (src/routes/login.ts). These tests use 27 of them.
@@ -129,11 +129,11 @@ test('a mail is delivered once: its job runs on one instance though both work th
     expect((await client.post('/api/reset_password.php', { email })).status).toBe(200);
   }
   const mails = () => t.db.selectFrom('outbox').select(['id', 'to', 'delivered']).where('to', 'in', members).execute();
-  // Done: every mail delivered and its job completed in the queue (pg-boss's own table, schema pgboss), so no
+  // Done: every mail delivered and its job completed in the queue (pg-boss's own table, in its schema), so no
   // instance can take it any more and whatever was sent is in the SMTP server's log.
   const jobsOpen = async (outboxIds: number[]) => {
     const open = sql<{ open: number }>`
-      select count(*)::int as open from pgboss.job
+      select count(*)::int as open from ${sql.table(`${t.jobQueueSchema}.job`)}
       where name = ${MAIL_DELIVERY} and state <> 'completed' and (data->>'outboxId')::int in (${sql.join(outboxIds)})`;
     return (await open.execute(t.db)).rows[0]!.open;
   };

@@ -11,6 +11,8 @@ export interface Paths {
   /** PGlite folder; unused when databaseUrl is set */
   pgliteDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the schema of that database the site's tables live in (made beforehand); unset: public */
+  databaseSchema?: string;
 }
 
 export function pathsFromEnv(env: NodeJS.ProcessEnv = process.env): Paths {
@@ -21,6 +23,7 @@ export function pathsFromEnv(env: NodeJS.ProcessEnv = process.env): Paths {
     hostDir: path.resolve(env.HOST_DIST ?? path.join(REPO_ROOT, 'host', 'dist')),
     pgliteDir: env.PGLITE_DIR ?? path.join(dataDir, 'db'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
   };
 }
 

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   });
 
   const paths = pathsFromEnv();
-  const { db, kind, close } = await openDb({ databaseUrl: paths.databaseUrl, pgliteDir: paths.pgliteDir });
+  const { db, kind, close } = await openDb({
+    databaseUrl: paths.databaseUrl,
+    schema: paths.databaseSchema,
+    pgliteDir: paths.pgliteDir,
+  });
   const applied = await migrateToLatest(db);
   await deleteExpiredSessions(db);
 

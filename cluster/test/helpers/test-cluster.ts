@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb, type Db } from '@dating/server/src/db/connect';
 import { startCluster, type RunningCluster } from '../../src/launch';
-import { createFreshDatabase } from '../../src/fresh-database';
+import { createFreshSchema } from '../../src/fresh-schema';
 import { seedSite } from '../../src/seed-site';
 
 /** Ports that clash with nothing else the scripts start (the site 8080-808N, e2e 8091, 8097, 8098). */
@@ -17,24 +17,27 @@ export interface TestCluster {
   cluster: RunningCluster;
   /** the site's database, for what a test sets up or counts directly */
   db: Db;
+  /** the schema pg-boss keeps the site's jobs in */
+  jobQueueSchema: string;
   /** every process's output */
   logFile: string;
   close(): Promise<void>;
 }
 
 /**
- * Two instances and HAProxy as the launcher starts them, on a new PostgreSQL database (random name, dropped after)
+ * Two instances and HAProxy as the launcher starts them, in a new schema of the PostgreSQL database (random name,
+ * dropped after: src/fresh-schema.ts says why not a database of its own)
  * and the local Redis under a key prefix of this run's own, with `logins` members seeded beside the start.
  * `settings`: more of the instances' environment.
  */
 export async function startTestCluster(logins: number, settings: NodeJS.ProcessEnv = {}): Promise<TestCluster> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const database = await createFreshDatabase(serverUrl, 'dating_cluster');
+  const database = await createFreshSchema(serverUrl, 'dating_cluster');
   const workDir = await mkdtemp(path.join(tmpdir(), 'dating-cluster-test-'));
   const logFile = path.join(workDir, 'processes.log');
   const output = createWriteStream(logFile);
   const env = {
-    DATABASE_URL: database.url,
+    ...database.env,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `dating-cluster-test-${randomBytes(5).toString('hex')}:`,
     DATA_DIR: path.join(workDir, 'data'),
@@ -61,10 +64,11 @@ export async function startTestCluster(logins: number, settings: NodeJS.ProcessE
     throw new Error(`${String(reason)}\n--- the processes' output ---\n${log.slice(-4000)}`);
   }
   const cluster = started.value;
-  const { db, close } = await openDb({ databaseUrl: database.url });
+  const { db, close } = await openDb({ databaseUrl: database.url, schema: database.schema });
   return {
     cluster,
     db,
+    jobQueueSchema: database.jobQueueSchema,
     logFile,
     close: async () => {
       await close();

@@ -42,7 +42,11 @@ async function main(): Promise<void> {
 
   const paths = pathsFromEnv();
   const started = performance.now();
-  const { db, kind, close } = await openDb({ databaseUrl: paths.databaseUrl, pgliteDir: paths.pgliteDir });
+  const { db, kind, close } = await openDb({
+    databaseUrl: paths.databaseUrl,
+    schema: paths.databaseSchema,
+    pgliteDir: paths.pgliteDir,
+  });
   // The same place the server reads photos from: <DATA_DIR>/media, or the bucket of MEDIA_S3_BUCKET.
   const stores = mediaStoresFor(paths.dataDir, s3SettingsFromEnv('MEDIA_S3_BUCKET'), {
     error: (details, message) => console.error(message, details),

@@ -12,8 +12,9 @@ import { startTestCluster, type TestCluster } from './helpers/test-cluster';
 
 /**
  * Two instances of the site behind HAProxy, as `scripts/start --instances 2` runs them (cluster/src/launch.ts,
- * cluster/haproxy.cfg), in a new schema of the PostgreSQL database and the local Redis (docs/architecture.md, Several
- * instances). The tests share the cluster and run in order; the last one stops an instance.
+ * cluster/haproxy.cfg), in a new schema of the PostgreSQL database and the local Redis
+ * (docs/architecture.md, Several instances). The tests share the cluster and run in order; the last one stops an
+ * instance.
  *
  * Logins from this machine: every test logs in from 127.0.0.1, whose per-address limit over all emails is 30 per
  * quarter hour (src/routes/login.ts). These tests use 27 of them.

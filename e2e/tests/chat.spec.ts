@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { badgeCount, buyCredits, DEMO, logIn, member, serverBadge, signupMessages, uniqueEmail } from './helpers';
+import { attachJournalsOnFailure, keepJournal } from './page-journal';
 import type { Teasers } from '@dating/contract/src/entities/landers';
 
 const m = JSON.parse(readFileSync(join(__dirname, '../../remotes/chat/src/locales/en.json'), 'utf8'));
@@ -17,6 +18,7 @@ interface Member {
 async function memberPage(browser: Browser, n: number): Promise<Member> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  keepJournal(page, `member ${n}`);
   await logIn(page, member(n));
   const { user } = (await (await page.request.get('/api/user.php')).json()) as {
     user: { profile: { id: number; name: string } };
@@ -27,6 +29,8 @@ async function memberPage(browser: Browser, n: number): Promise<Member> {
 const composer = (page: Page, to: string) => page.getByLabel(fill(m.composer.label, { name: to }));
 
 test.describe.configure({ mode: 'serial' });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern: it needs none
+test.afterEach(async ({}, testInfo) => attachJournalsOnFailure(testInfo));
 
 test('a message arrives live, is counted and read in every tab, and the sender sees it read and the typing', async ({
   browser,
@@ -37,6 +41,7 @@ test('a message arrives live, is counted and read in every tab, and the sender s
   // B has two tabs open elsewhere on the site
   await b.page.goto('/members');
   const bOther = await b.page.context().newPage();
+  keepJournal(bOther, 'member 11, second tab');
   await bOther.goto('/likes');
   // the shell asks for chats and likes a moment after the member: both tabs show the server's count first
   const before = await serverBadge(b.page);
@@ -48,7 +53,9 @@ test('a message arrives live, is counted and read in every tab, and the sender s
   const text = `Hello ${b.name}, nice profile! ${Date.now()}`;
   await composer(a.page, b.name).fill(text);
   await a.page.getByRole('button', { name: m.composer.send }).click();
-  await expect(a.page.getByText(text)).toBeVisible();
+  // in the conversation, and gone from the composer (whose text alone would match a look over the whole page)
+  await expect(a.page.getByRole('log').getByText(text)).toBeVisible();
+  await expect(composer(a.page, b.name)).toHaveValue('');
   // the message's credit left at once, shown by the shell
   await expect(
     a.page.getByRole('banner').getByRole('link', { name: `${user.credits - 1} credits`, exact: true }),
@@ -64,7 +71,7 @@ test('a message arrives live, is counted and read in every tab, and the sender s
     .getByRole('link', { name: new RegExp(a.name) })
     .first()
     .click();
-  await expect(b.page.getByText(text)).toBeVisible();
+  await expect(b.page.getByRole('log').getByText(text)).toBeVisible();
   await expect(a.page.getByText(m.state.read).last()).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => badgeCount(b.page), { timeout: 15_000 }).toBe(before);
   await expect.poll(() => badgeCount(bOther), { timeout: 15_000 }).toBe(before);

@@ -33,9 +33,11 @@ const withoutCommentMarker = (line: string) => line.replace(/^\s*(?:\*|\/\/|#)?\
  * and the brief's folder are put together from parts, as in the tests below, so that this pattern is not itself
  * such a citation.
  */
-const DESIGN_PAGE = ['DESIGN', 'md'].join('\\.');
+const PAGE_NAME = 'DESIGN';
+const PAGE_EXTENSION = 'md';
+const DESIGN_PAGE = `${PAGE_NAME}\\.${PAGE_EXTENSION}`;
 /** the design page's file name itself, for the sample texts below */
-const DESIGN_FILE = ['DESIGN', 'md'].join('.');
+const DESIGN_FILE = `${PAGE_NAME}.${PAGE_EXTENSION}`;
 const BRIEF_FOLDER = ['\\.\\.', 'shared', 'spec', ''].join('/');
 const OUTSIDE = new RegExp(`\\b${DESIGN_PAGE}\\b|${BRIEF_FOLDER}|\\bspec sections? \\d`, 'i');
 

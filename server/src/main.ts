@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { assertStartable, ConfigError, isProductionEnv, mailLinkConfigFromEnv, pathsFromEnv } from './config';
-import { openDb } from './db/connect';
+import { openSiteDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { deleteExpiredSessions } from './auth/sessions';
 import { missingCompanySettings } from './site/company';
@@ -17,11 +17,7 @@ async function main(): Promise<void> {
   });
 
   const paths = pathsFromEnv();
-  const { db, kind, close } = await openDb({
-    databaseUrl: paths.databaseUrl,
-    schema: paths.databaseSchema,
-    pgliteDir: paths.pgliteDir,
-  });
+  const { db, kind, close } = await openSiteDb(paths);
   const applied = await migrateToLatest(db);
   await deleteExpiredSessions(db);
 

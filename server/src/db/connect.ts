@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { Paths } from '../config';
 import type { Database } from './schema';
 import { pgliteJobQueueSql, poolJobQueueSql, type JobQueueSql } from './job-queue-sql';
 
@@ -58,6 +59,10 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
   return openPglite(options.pgliteDir ?? 'memory://', options.loadDataDir);
 }
+
+/** The site's database as its processes open it (the server, the seed CLI): where pathsFromEnv says it is. */
+export const openSiteDb = (paths: Pick<Paths, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'>): Promise<OpenDb> =>
+  openDb({ databaseUrl: paths.databaseUrl, schema: paths.databaseSchema, pgliteDir: paths.pgliteDir });
 
 async function openPglite(dir: string, loadDataDir?: Blob): Promise<OpenDb> {
   const dataDir = dir.startsWith('memory://') ? dir : path.resolve(dir);

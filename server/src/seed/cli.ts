@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { pathsFromEnv } from '../config';
 import { mediaStoresFor } from '../objects/media-stores';
 import { s3SettingsFromEnv } from '../objects/s3-settings';
-import { openDb } from '../db/connect';
+import { openSiteDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 import { runSeed } from './run-seed';
@@ -42,11 +42,7 @@ async function main(): Promise<void> {
 
   const paths = pathsFromEnv();
   const started = performance.now();
-  const { db, kind, close } = await openDb({
-    databaseUrl: paths.databaseUrl,
-    schema: paths.databaseSchema,
-    pgliteDir: paths.pgliteDir,
-  });
+  const { db, kind, close } = await openSiteDb(paths);
   // The same place the server reads photos from: <DATA_DIR>/media, or the bucket of MEDIA_S3_BUCKET.
   const stores = mediaStoresFor(paths.dataDir, s3SettingsFromEnv('MEDIA_S3_BUCKET'), {
     error: (details, message) => console.error(message, details),

@@ -30,6 +30,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { siteConfigFromEnv, type SiteConfig } from './site/site-config';
 import { signupOptionsFromEnv, type SignupOptions } from './signup/signup-options';
 import { devToolsGuard } from './routes/dev-guard';
+import { registerCompression } from './http/compression';
 import { devMailRoutes } from './routes/dev-mail';
 import { devPartnerRoutes } from './routes/dev-partner';
 import { registerOps } from './ops/ops-routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
   });
   installJsonBodyParser(app);
+  await registerCompression(app);
   await app.register(closeFinishedConnections);
   const site: SiteConfig = { ...siteConfigFromEnv(), ...options.site, devTools: options.devTools };
   const stores = mediaStoresFor(

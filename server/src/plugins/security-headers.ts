@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
+import { PAGES_ROUTE } from '../static/spa-fallback';
 
 /** A policy as directive name → source list; an empty list is written as the bare directive. */
 export type Directives = Record<string, string[]>;
@@ -135,12 +136,13 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /**
- * Which policy a response gets. `routeOptions.url` is the registered route's pattern, and undefined in the
- * not-found handler, which answers the shell and the host's files — so the shell's own /_dev pages
- * (/_dev/dialogs) get the site policy while the server's /_dev routes get the dev one.
+ * Which policy a response gets. `routeOptions.url` is the registered route's pattern: the pages' catch-all
+ * (PAGES_ROUTE), which answers the shell and the host's files, or undefined in the not-found handler. So the
+ * shell's own /_dev pages (/_dev/dialogs) get the site policy while the server's /_dev routes get the dev one.
  */
 export function policyKind(request: FastifyRequest): PolicyKind {
-  const route: string | undefined = request.routeOptions.url;
+  const pattern: string | undefined = request.routeOptions.url;
+  const route = pattern === PAGES_ROUTE ? undefined : pattern;
   const path = route ?? request.url;
   if (path.startsWith('/api/')) return 'api';
   if (route === '/_ops' || route?.startsWith('/_ops/')) return 'ops';

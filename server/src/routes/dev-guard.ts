@@ -28,7 +28,7 @@ export function isLocalDeveloper(request: FastifyRequest): boolean {
 
 function isDevRequest(request: FastifyRequest): boolean {
   // The route Fastify matched (it decodes the path: /%5Fdev/mail is /_dev/mail), or for the shell's pages,
-  // which have no route of their own, the path as sent and decoded.
+  // which share the pages' catch-all route, the path as sent and decoded.
   const route = request.routeOptions.url;
   if (route !== undefined && DEV_PATH.test(route)) return true;
   const path = request.url.split('?')[0]!;

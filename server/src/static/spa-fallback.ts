@@ -15,6 +15,9 @@ import { pageLanguage } from '../seo/page-language';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { ensureCsrfCookie } from '../auth/request-auth';
 
+/** The route of every page and host file: whatever no more specific route matched. */
+export const PAGES_ROUTE = '/*';
+
 /**
  * Everything that is not /api, /remotes, /media or the pointer: a file of the host build, or else the app
  * shell (index.html) for client-side routing. The status follows the route table so that crawlers and
@@ -30,11 +33,15 @@ export function registerSpaFallback(
   const preloads = new RemotePreloads(options.store);
   const { contents } = options;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const noCall = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.code(404).send({ error: 'not_found', message: `No ${request.method} call at ${pathname}.` });
+  app.setNotFoundHandler(async (request, reply) => noCall(request, reply, request.url.split('?')[0]!));
+  // A route of its own (GET, and HEAD beside it), not the not-found handler: routes get the hooks of the plugins
+  // registered before them, among them compression (src/http/compression.ts), which the not-found handler never
+  // runs. Every more specific route (/api, /remotes, /media, the pointer) is matched before this one.
+  app.get(PAGES_ROUTE, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'not_found', message: `No ${request.method} call at ${pathname}.` });
-    }
+    if (pathname.startsWith('/api/')) return noCall(request, reply, pathname);
     if (pathname === WEB_MANIFEST_PATH) {
       const manifest = await webManifest(hostDir, app.site.name);
       if (manifest) return reply.header('cache-control', REVALIDATE).type('application/manifest+json').send(manifest);

@@ -6,6 +6,7 @@
 
 import path from 'node:path';
 import { LANGUAGES } from '@dating/config';
+import type { CommonMessages } from '@dating/i18n/src/resources';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { landerContent as content } from './helpers/lander-content';
 import { createMember, giveApprovedPhoto } from './helpers/members';
@@ -62,6 +63,21 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect(res.vary).toContain('Accept-Language');
     // people get the app, which draws the text itself
     expect(res.html).toContain('<div id="root"></div>');
+  });
+
+  test.each(LANGUAGES)('/login and /signup have their own title and description, in %s', async (lng) => {
+    const login = await page(`/login?lang=${lng}`);
+    const signup = await page(`/signup?lang=${lng}`);
+    for (const res of [login, signup]) {
+      expect(res.status).toBe(200);
+      expect(titleOf(res.html)).toContain(t.app.site.name);
+      expect(res.html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      expect(res.html).toContain('<div id="root"></div>');
+    }
+    expect(titleOf(login.html)).not.toBe(titleOf(signup.html));
+    const { pageHead } = (await import(`@dating/i18n/src/locales/${lng}/common.json`)) as CommonMessages;
+    expect(titleOf(login.html)).toBe(pageHead.login.title.replace('{{site}}', t.app.site.name));
+    expect(titleOf(signup.html)).toBe(pageHead.signup.title.replace('{{site}}', t.app.site.name));
   });
 
   test('?lang= names the language and the canonical URL; a bot gets the readable text with the company', async () => {

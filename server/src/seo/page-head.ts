@@ -13,6 +13,7 @@ import { ageOf } from '../members/profile';
 import { companyInfo } from '../site/company';
 import type { LanderContentStore } from './lander-content';
 import { isShownToVisitors } from '../members/visibility';
+import { accountPageHead, isAccountPage } from './account-page-head';
 
 /** What the server says about a public page before any script runs (search engines, link previews). */
 export interface PageHead {
@@ -43,7 +44,8 @@ const withName = (copy: PageCopy, name: string): PageCopy => ({
 
 /**
  * The head (and bot body) of the pages search engines should find (docs/product.md §2: index, static pages,
- * landing pages, match-finder, signup-matches), in the page's language; null for every other page.
+ * landing pages, match-finder, signup-matches) and of the two doors into the site (/login, /signup), in the
+ * page's language; null for every other page.
  */
 export async function pageHead(
   app: FastifyInstance,
@@ -54,6 +56,7 @@ export async function pageHead(
 ): Promise<PageHead | null> {
   const { route, params } = match;
   if (route.name.startsWith('pages-')) return staticPageHead(app, route.name.slice('pages-'.length), language);
+  if (isAccountPage(route.name)) return accountPageHead(route.name, language, app.site.name);
 
   const content =
     route.name === 'landers-kind-slug' || LANDER_PAGE_OF[route.name] ? await contents.forRequest(request) : null;

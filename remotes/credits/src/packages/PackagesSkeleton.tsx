@@ -3,11 +3,11 @@ import { LoadingRegion, Skeleton } from '@dating/ui';
 
 const CARDS = [0, 1, 2, 3];
 
-/** The shape of the packages while the prices are on their way. */
+/** The shape of the packages while the prices are on their way; it holds a screen (credits.css says why). */
 export function PackagesSkeleton() {
   const { t } = useTranslation('credits');
   return (
-    <LoadingRegion label={t('packages.loading')} className="credits-section">
+    <LoadingRegion label={t('packages.loading')} className="credits-section credits-packages-loading">
       <Skeleton shape="text" width="10rem" height="1.5rem" />
       <div className="credits-packages">
         {CARDS.map((card) => (

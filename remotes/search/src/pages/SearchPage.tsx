@@ -4,9 +4,8 @@ import { getSearch, type Profile } from '@dating/contract';
 import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { useApiQuery, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Skeleton } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
-import { SearchFilters } from '../search/SearchFilters';
+import { SearchFilters, SearchFiltersSkeleton } from '../search/SearchFilters';
 import { Pagination } from '../search/Pagination';
 import { ResultGrid } from '../search/ResultGrid';
 import { SkeletonGrid } from '../search/SkeletonGrid';
@@ -112,7 +111,7 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
           )}
         </div>
       </header>
-      {filters ? <SearchFilters value={filters} onChange={change} /> : <FiltersSkeleton />}
+      {filters ? <SearchFilters value={filters} onChange={change} /> : <SearchFiltersSkeleton />}
       <section aria-label={t('results.heading')} className="search-results">
         {profiles.length > 0 && <ResultGrid profiles={profiles} {...grid} tiles={promo.tiles} cams={promo.cams} />}
         {search.isPending && (
@@ -142,23 +141,14 @@ function SearchSkeleton() {
   const { t } = useSearchMessages();
   return (
     <section className="search-page" aria-busy="true" aria-label={t('title')}>
-      <FiltersSkeleton />
+      {/* the page's head as it will stand, its count line empty: nothing moves when the page replaces this */}
+      <div className="search-head" aria-hidden="true">
+        <p className="search-title">{t('title')}</p>
+        <div className="search-status" />
+      </div>
+      <SearchFiltersSkeleton />
       <SkeletonGrid label={t('results.loading')} count={SEARCH_PAGE_SIZE} />
     </section>
-  );
-}
-
-/** The filter bar's shape before the server has said which filters apply. */
-function FiltersSkeleton() {
-  return (
-    <div className="search-filters search-filters--loading" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <span key={i} className="search-filter-skeleton">
-          <Skeleton width="5rem" />
-          <Skeleton shape="rect" height="var(--control-height)" />
-        </span>
-      ))}
-    </div>
   );
 }
 

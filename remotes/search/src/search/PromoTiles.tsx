@@ -8,11 +8,12 @@ const open = (url: string) => window.open(url, '_blank', 'noopener');
 /**
  * A webcam promotion tile (docs/product.md §6), the size of a member card and marked as an ad: the performer's
  * photo with a 'live' mark; the button, which covers the whole tile, opens the partner through the site's
- * redirect call.
+ * redirect call. Without a cam (still loading), its empty frame.
  */
 export function CamTile({ cam }: { cam: Cam | undefined }) {
   const { t } = useTranslation('search');
-  if (!cam) return null;
+  // the cams are on their way: the tile's frame holds its place in the grid
+  if (!cam) return <div className="search-tile search-tile--cam" aria-hidden="true" />;
   return (
     <div className="search-tile search-tile--cam" role="group" aria-label={t('tiles.cam_label')}>
       <img className="search-tile-img" src={cam.thumb} alt="" width={240} height={320} loading="lazy" />

@@ -27,7 +27,7 @@ export function ResultGrid({
   cams = [],
   size = 'full',
 }: ResultGridProps) {
-  const cells = mixTiles(profiles, { cams: tiles.cams && cams.length > 0, ads: tiles.ads });
+  const cells = mixTiles(profiles, tiles);
   return (
     <div className="search-grid-frame">
       <ul className={`search-grid search-grid--${size}`}>
@@ -42,7 +42,7 @@ export function ResultGrid({
                 liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile}
               />
             ) : cell.kind === 'cam' ? (
-              <CamTile cam={cams[cell.slot % cams.length]} />
+              <CamTile cam={cams.length > 0 ? cams[cell.slot % cams.length] : undefined} />
             ) : (
               <AdTile />
             )}

@@ -4,7 +4,7 @@ import { AGE_BUCKETS } from '@dating/config';
 import { useInterests, useRegions, useSettings } from '@dating/api-client';
 import { isAgeBucket, type AgeBucket } from '@dating/contract';
 import { countryOptions, useInterestNames } from '@dating/i18n';
-import { Field, Select, NamedOptions } from '@dating/ui';
+import { Field, Select, NamedOptions, Skeleton } from '@dating/ui';
 import type { Filters } from './filters';
 
 export const BUCKET_KEYS: Record<AgeBucket, string> = {
@@ -83,7 +83,7 @@ export function SearchFilters({ value, onChange }: { value: Filters; onChange: (
         </Select>
       </Field>
       {/* its own boundary: the other filters work while the interests' names load */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<FilterSkeleton interest />}>
         <InterestFilter id={`${id}-interest`} value={value.interest} onChange={(interest) => set({ interest })} />
       </Suspense>
     </form>
@@ -111,5 +111,30 @@ function InterestFilter(props: { id: string; value?: number; onChange: (interest
         ))}
       </Select>
     </Field>
+  );
+}
+
+/** One filter's shape while it loads: its label and its control. */
+function FilterSkeleton({ interest = false }: { interest?: boolean }) {
+  return (
+    <span className={interest ? 'search-filter-skeleton search-filter-interest' : 'search-filter-skeleton'}>
+      <Skeleton width="5rem" />
+      <Skeleton shape="rect" height="var(--control-height)" />
+    </span>
+  );
+}
+
+/**
+ * The filter bar's shape before the server has said which filters apply: the same cells as the bar, the interest's
+ * row included, so the bar's arrival moves nothing below it.
+ */
+export function SearchFiltersSkeleton() {
+  return (
+    <div className="search-filters search-filters--loading" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <FilterSkeleton key={i} />
+      ))}
+      <FilterSkeleton interest />
+    </div>
   );
 }

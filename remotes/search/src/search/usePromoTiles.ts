@@ -5,7 +5,11 @@ import { bucketToRange } from '@dating/contract';
 import type { Filters } from './filters';
 import type { TemplateFlags } from '@dating/config';
 
-/** Webcam resell tiles for eligible members, with cams matching the search's gender and age. */
+/**
+ * Webcam resell tiles for eligible members, with cams matching the search's gender and age. The cam tile's place is
+ * kept while the cams load (the tile shows its empty frame), so their arrival moves no card (layout shift); it goes
+ * only when none came.
+ */
 export function usePromoTiles(user: User | null | undefined, flags: TemplateFlags, filters: Filters | null) {
   const settings = useSettings();
   const memberResell = settings.data?.member_resell;
@@ -20,5 +24,7 @@ export function usePromoTiles(user: User | null | undefined, flags: TemplateFlag
       retry: false,
     },
   );
-  return { tiles, cams: cams.data?.cams ?? [] };
+  const found = cams.data?.cams ?? [];
+  const coming = cams.isPending && !cams.isError;
+  return { tiles: { ...tiles, cams: tiles.cams && (coming || found.length > 0) }, cams: found };
 }

@@ -175,6 +175,24 @@ describe('after A unblocks B', () => {
   });
 });
 
+test('a block and an unblock are seen by the next search at once, before the database’s notice of them', async () => {
+  expect(await seenBy(a)).toEqual(everywhere);
+  // the notices of the commits (migration 0015_poll_changes) arrive only after the searches below
+  const pollVersions = t.app.pollVersions;
+  const hear = pollVersions.note.bind(pollVersions);
+  const late: string[] = [];
+  pollVersions.note = (payload) => void late.push(payload);
+  try {
+    expect((await a.c.post('/api/blocks.php', { profile: b.id })).status).toBe(200);
+    expect(await seenBy(a)).toEqual(nowhere);
+    expect((await a.c.delete('/api/blocks.php', { profile: b.id })).status).toBe(200);
+    expect(await seenBy(a)).toEqual(everywhere);
+  } finally {
+    pollVersions.note = hear;
+    for (const payload of late) hear(payload);
+  }
+});
+
 test('a block by the other side hides just the same (B blocks A)', async () => {
   expect((await b.c.post('/api/blocks.php', { profile: a.id })).status).toBe(200);
   expect(await seenBy(a)).toEqual(nowhere);

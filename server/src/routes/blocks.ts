@@ -28,14 +28,26 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
       .values({ member_id: memberId, blocked_id: body.profile })
       .onConflict((oc) => oc.columns(['member_id', 'blocked_id']).doNothing())
       .execute();
+    changedBetween(app, memberId, body.profile);
     return blocksOf(db, memberId);
   });
 
   // Only the member's own block goes: the row is keyed by who blocked, so no one can lift another's block.
   registerMemberEndpoint(app, deleteBlocks, async ({ memberId, body }) => {
     await db.deleteFrom('blocks').where('member_id', '=', memberId).where('blocked_id', '=', body.profile).execute();
+    changedBetween(app, memberId, body.profile);
     return blocksOf(db, memberId);
   });
+}
+
+/**
+ * What both members see of each other changed (search, likes, chats): this instance knows before the database's
+ * notice of the commit arrives, so its kept reads and poll versions move now (src/polling). Otherwise the member's
+ * next search could still come from before the block or the unblock, for as long as the notice takes.
+ */
+function changedBetween(app: FastifyInstance, memberId: number, otherId: number): void {
+  app.pollVersions.touch(memberId);
+  app.pollVersions.touch(otherId);
 }
 
 export async function blocksOf(db: Db, memberId: number): Promise<Blocks> {

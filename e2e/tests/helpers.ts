@@ -87,7 +87,7 @@ export const signupMessages = (lng: string): Record<string, any> =>
 export { STATIC_PAGES } from '@dating/config/src/constants';
 export const legalTitle = (lng: string, doc: string): string =>
   (
-    JSON.parse(readFileSync(join(__dirname, '../../shared/legal/src/texts', lng, `${doc}.json`), 'utf8')) as {
+    JSON.parse(readFileSync(require.resolve(`@dating/legal/texts/${lng}/${doc}.json`), 'utf8')) as {
       title: string;
     }
   ).title;

@@ -42,7 +42,7 @@ export function ResultGrid({
                 liked={likedIds ? likedIds.has(cell.profile.id) : cell.profile.did_like_profile}
               />
             ) : cell.kind === 'cam' ? (
-              <CamTile cam={cams.length > 0 ? cams[cell.slot % cams.length] : undefined} />
+              <CamTile cam={cams[cell.slot % cams.length]} />
             ) : (
               <AdTile />
             )}

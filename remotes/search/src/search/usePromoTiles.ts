@@ -25,6 +25,5 @@ export function usePromoTiles(user: User | null | undefined, flags: TemplateFlag
     },
   );
   const found = cams.data?.cams ?? [];
-  const coming = cams.isPending && !cams.isError;
-  return { tiles: { ...tiles, cams: tiles.cams && (coming || found.length > 0) }, cams: found };
+  return { tiles: { ...tiles, cams: tiles.cams && (cams.isPending || found.length > 0) }, cams: found };
 }

@@ -1,7 +1,7 @@
 const { join } = require('node:path');
 const { rspack } = require('@rspack/core');
 const { GenerateSW } = require('workbox-webpack-plugin');
-const { createHostConfig } = require('@dating/build');
+const { createHostConfig, createServerRenderConfig, isMonolithBuild } = require('@dating/build');
 const { sourceHash } = require('@dating/build/src/source-hash');
 const { shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
 const { routes } = require('@dating/routes/src/table');
@@ -12,21 +12,28 @@ const { version } = require('./package.json');
 const APP_SHELL = '/login?app-shell';
 
 /**
- * The routes whose status the server decides from its data (docs/product.md §2): a campaign or a member that does
- * not exist is a 404 there, so online the worker must let the server answer them rather than the shell's 200.
+ * The routes the worker leaves to the server while online (network first):
+ * - those whose status the server decides from its data (docs/product.md §2): a campaign or a member that does not
+ *   exist is a 404 there, not the shell's 200;
+ * - the public pages the server draws as HTML (docs/architecture.md, Server HTML): the shell alone would be an empty
+ *   page until the scripts ran, and a promote or rollback of the landers would not show before the next update.
  */
-const SERVER_STATUS_ROUTES = new Set([
+const SERVER_ANSWERED_ROUTES = new Set([
   'landers-kind-slug',
   'members-memberId-landing',
   'members-memberId-landing2-slug',
   'members-memberId-landing3-slug',
+  'index',
+  'match-finder',
+  'signup-matches',
+  ...routes.filter((route) => route.name.startsWith('pages-')).map((route) => route.name),
 ]);
 /**
  * Those routes' paths as one pattern over a request's whole URL (the worker's code is this config serialized, so a
  * route's pattern must be a literal or a RegExp, never a function that reads a variable of this file).
  */
-const serverStatusPages = new RegExp(
-  `^https?://[^/]+(?:${shellNavigationPatterns(routes.filter((route) => SERVER_STATUS_ROUTES.has(route.name)))
+const serverAnsweredPages = new RegExp(
+  `^https?://[^/]+(?:${shellNavigationPatterns(routes.filter((route) => SERVER_ANSWERED_ROUTES.has(route.name)))
     .map((pattern) => pattern.source.slice(1))
     .join('|')})`,
   'i',
@@ -47,9 +54,8 @@ const config = createHostConfig({ dir: __dirname });
  * - the site's data the public pages need (settings, company, regions): network first, the last answer serves
  *   offline; every other /api/* call has no route at all, i.e. network only (the worker does not touch it: it is
  *   about whoever asks);
- * - navigations to the route table's paths: the precached shell, except the pages whose status the server decides
- *   (SERVER_STATUS_ROUTES): network first, so an unknown campaign is the server's 404; offline the last answer of
- *   that page, or the shell.
+ * - navigations to the route table's paths: the precached shell, except the pages the server answers itself
+ *   (SERVER_ANSWERED_ROUTES): network first; offline the last answer of that page, or the shell.
  * Updates wait (skipWaiting false) until the member presses Refresh in the shell's prompt.
  */
 const serviceWorker = new GenerateSW({
@@ -92,10 +98,10 @@ const serviceWorker = new GenerateSW({
   navigateFallback: APP_SHELL,
   // Only the route table's paths: the pages the server answers itself (/activate?code=, /_dev/mail, /_ops,
   // mailed links) must reach the server, or the member sees the shell's 'Page not found' instead.
-  navigateFallbackAllowlist: shellNavigationPatterns(routes.filter((route) => !SERVER_STATUS_ROUTES.has(route.name))),
+  navigateFallbackAllowlist: shellNavigationPatterns(routes.filter((route) => !SERVER_ANSWERED_ROUTES.has(route.name))),
   runtimeCaching: [
     {
-      urlPattern: serverStatusPages,
+      urlPattern: serverAnsweredPages,
       handler: 'NetworkFirst',
       options: {
         cacheName: 'server-status-pages',
@@ -139,7 +145,7 @@ const serviceWorker = new GenerateSW({
   ],
 });
 
-module.exports = {
+const browserBuild = {
   ...config,
   plugins: [
     ...config.plugins,
@@ -154,3 +160,9 @@ module.exports = {
     serviceWorker,
   ],
 };
+
+// The shell's layout as HTML for the server's public pages (docs/architecture.md, Server HTML); the monolith
+// reference build is measured in the browser only.
+module.exports = isMonolithBuild()
+  ? browserBuild
+  : [browserBuild, createServerRenderConfig({ dir: __dirname, name: 'host', entry: './src/server-render/render.tsx' })];

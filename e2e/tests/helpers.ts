@@ -92,6 +92,20 @@ export const legalTitle = (lng: string, doc: string): string =>
     }
   ).title;
 
+/** What the server drew of a public page, before the app's hidden root (docs/architecture.md, Server HTML). */
+export const drawnPageOf = (html: string): string | undefined =>
+  /<div id="server-page">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+/** The text of a piece of HTML as a reader sees it: tags and comments gone, entities decoded, spaces collapsed. */
+export const htmlText = (html: string): string =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**

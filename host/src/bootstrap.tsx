@@ -9,6 +9,8 @@ import { App } from './app/App';
 import { registerHostNamespaces } from './app/host-i18n';
 import { createQueryClient } from './app/query-client';
 import { holdFirstScreen } from './layout/first-screen';
+import { firstContentShown } from './app/page-settled';
+import { adoptServerState, takeOverServerPage } from './app/server-page';
 
 /** Starts the shell: the API client, the shell's messages, then the app. */
 export async function start(): Promise<void> {
@@ -24,7 +26,10 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   holdFirstScreen();
+  const queryClient = createQueryClient();
+  adoptServerState(queryClient);
+  takeOverServerPage(root, firstContentShown());
   // A transition, so React renders the first screen in slices and yields between them: a phone's main
   // thread is never blocked for the whole first render (Lighthouse's total blocking time).
-  startTransition(() => createRoot(root).render(<App queryClient={createQueryClient()} />));
+  startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));
 }

@@ -80,17 +80,12 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect(titleOf(signup.html)).toBe(pageHead.signup.title.replace('{{site}}', t.app.site.name));
   });
 
-  test('?lang= names the language and the canonical URL; a bot gets the readable text with the company', async () => {
+  test('?lang= names the language and the canonical URL, for a bot too', async () => {
+    // the page itself is drawn for bots and people alike by the render builds (server-html.test.ts)
     const res = await page('/pages/privacy?lang=de', { 'user-agent': GOOGLEBOT });
     expect(res.status).toBe(200);
     expect(res.html).toMatch(/<link rel="canonical" href="[^"]*\/pages\/privacy\?lang=de"/);
-    expect(res.html).toContain('<div id="root"><main><article><h1>');
-    expect(res.html).toContain('Amoroso Online B.V.');
-    expect(res.html).toContain('81234567');
-    expect(res.html).toMatch(/<footer><address>Amoroso Online B\.V\.<br>[^<]+<br>[^<]+<br>KvK 81234567<br>/);
-    // links show their words (docs/product.md §2), never a raw path such as '(/pages/terms)' or '/complaints'
-    expect(res.html).toContain('<a href="/complaints">Beschwerdeformular</a>');
-    expect(res.html.replace(/<a href="[^"]*">/g, '')).not.toMatch(/[\s(]\/(pages\/|complaints|profile)/);
+    expect(titleOf(res.html)).toMatch(/datenschutz/i);
   });
 
   test('a campaign: the copy of the landers version this visitor is served (canary bucket decides)', async () => {
@@ -100,8 +95,7 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect(titleOf(canary.html)).toBe('Summer love 2.0.0 fr');
     expect(canary.html).toContain('content="Meet singles this summer (fr) &lt;b&gt;"');
     const bot = await page('/landers/video/summer?lang=es', { 'user-agent': GOOGLEBOT });
-    expect(bot.html).toContain('<h1>Headline 1.0.0 es</h1>');
-    expect(bot.html).toContain('<a href="/signup">Join free</a>');
+    expect(titleOf(bot.html)).toBe('Summer love 1.0.0 es');
   });
 
   test('a campaign that does not exist is a 404: the app’s page for people, plain text for bots', async () => {

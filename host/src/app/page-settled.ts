@@ -15,6 +15,9 @@ export function ContentShown(): null {
   return null;
 }
 
+/** Resolves once the first route's content (a page, a remote's page, an error panel) is committed. */
+export const firstContentShown = (): Promise<void> => firstContent;
+
 /**
  * Resolves once the first route's content is on screen, the page has loaded, and the browser then has a
  * moment: work the first paint does not need (looking for a new release, registering the service worker)

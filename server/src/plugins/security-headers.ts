@@ -135,6 +135,32 @@ export function inlineStyleHashes(html: string): string[] {
   );
 }
 
+const ATTRIBUTE_ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+
+/**
+ * CSP hash sources of the style attributes in server-drawn markup (React writes its style props as attributes there;
+ * in the browser they go through the CSSOM). Hashed as the browser reads them: entities decoded.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set(
+    [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) =>
+      m[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ATTRIBUTE_ENTITIES[name]!),
+    ),
+  );
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+}
+
+/** The style attributes a page the server drew may carry, by their hashes (see allowStyleAttributes). */
+const allowedStyleAttributes = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * A page the server drew carries style attributes (docs/architecture.md, Server HTML): its policy allows exactly
+ * those, by hash ('unsafe-hashes' lets hashes match attributes; no other inline style is allowed).
+ */
+export function allowStyleAttributes(request: FastifyRequest, hashes: string[]): void {
+  if (hashes.length) allowedStyleAttributes.set(request, hashes);
+}
+
 /**
  * Which policy a response gets. `routeOptions.url` is the registered route's pattern: the pages' catch-all
  * (PAGES_ROUTE), which answers the shell and the host's files, or undefined in the not-found handler. So the
@@ -183,7 +209,13 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const kind = policyKind(request);
-      const csp = kind === 'ops' ? serializePolicy(opsPolicy(typeof payload === 'string' ? payload : '')) : fixed[kind];
+      const styleAttributes = kind === 'site' ? allowedStyleAttributes.get(request) : undefined;
+      const csp =
+        kind === 'ops'
+          ? serializePolicy(opsPolicy(typeof payload === 'string' ? payload : ''))
+          : styleAttributes
+            ? serializePolicy({ ...sitePolicy(cdnPrefix), 'style-src-attr': ["'unsafe-hashes'", ...styleAttributes] })
+            : fixed[kind];
       reply.header('content-security-policy', csp);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

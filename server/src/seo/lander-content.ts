@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LANDER_CONTENT_FILE, LanderContent, validate } from '@dating/contract';
 import { BUCKET_COOKIE, parseBucket, pointerForBucket } from '@dating/deploy';
 import type { ObjectStore } from '../objects/object-store';
+import { keptPromise } from '../static/kept-promise';
 import { readStorePointer } from '../static/pointer';
 
 /**
@@ -15,8 +16,13 @@ export class LanderContentStore {
   constructor(private readonly store: ObjectStore) {}
 
   async forRequest(request: FastifyRequest): Promise<LanderContent | null> {
-    const version = await this.versionFor(parseBucket(request.cookies?.[BUCKET_COOKIE]));
+    const version = await this.versionForRequest(request);
     return version ? this.contentOf(version) : null;
+  }
+
+  /** The landers version the visitor is served: their canary bucket decides, as for /remotes.json. */
+  versionForRequest(request: FastifyRequest): Promise<string | null> {
+    return this.versionFor(parseBucket(request.cookies?.[BUCKET_COOKIE]));
   }
 
   /** Every campaign of the version most visitors get (the sitemap's list). */
@@ -34,15 +40,9 @@ export class LanderContentStore {
     return served.landers?.version ?? null;
   }
 
-  private contentOf(version: string): Promise<LanderContent | null> {
-    let content = this.byVersion.get(version);
-    if (!content) {
-      content = this.read(version);
-      this.byVersion.set(version, content);
-      // a store that did not answer is asked again next time; its answers are kept
-      content.catch(() => this.byVersion.delete(version));
-    }
-    return content.catch(() => null);
+  /** A version's content; null when it has none, or none that passes the contract. */
+  contentOf(version: string): Promise<LanderContent | null> {
+    return keptPromise(this.byVersion, version, () => this.read(version)).catch(() => null);
   }
 
   private async read(version: string): Promise<LanderContent | null> {

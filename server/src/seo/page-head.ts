@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@dating/config';
 import type { LanderPageName, PageCopy } from '@dating/contract';
-import {
-  escapeHtml,
-  fillLegalDocument,
-  loadLegalDocument,
-  renderLegalHtml,
-  type LegalDocName,
-} from '@dating/legal/server';
+import { escapeHtml, fillLegalDocument, loadLegalDocument, type LegalDocName } from '@dating/legal/server';
 import type { RouteMatch } from '@dating/routes';
 import { ageOf } from '../members/profile';
 import { companyInfo } from '../site/company';
@@ -19,8 +13,11 @@ import { accountPageHead, isAccountPage } from './account-page-head';
 export interface PageHead {
   title: string;
   description: string;
-  /** a readable page for bots, as escaped HTML; people get the app, which draws the same */
-  body: string;
+  /**
+   * A readable page for bots, as escaped HTML, on the pages the server does not draw yet (the member landings); every
+   * other public page is drawn for everyone (server-html/public-page-html.ts).
+   */
+  body?: string;
   /** the URL names a campaign or member that does not exist: the answer is a 404 */
   missing?: boolean;
 }
@@ -43,9 +40,9 @@ const withName = (copy: PageCopy, name: string): PageCopy => ({
 });
 
 /**
- * The head (and bot body) of the pages search engines should find (docs/product.md §2: index, static pages,
- * landing pages, match-finder, signup-matches) and of the two doors into the site (/login, /signup), in the
- * page's language; null for every other page.
+ * The head (and for the member landings the bot body) of the pages search engines should find (docs/product.md §2:
+ * index, static pages, landing pages, match-finder, signup-matches) and of the two doors into the site (/login,
+ * /signup), in the page's language; null for every other page.
  */
 export async function pageHead(
   app: FastifyInstance,
@@ -62,21 +59,14 @@ export async function pageHead(
     route.name === 'landers-kind-slug' || LANDER_PAGE_OF[route.name] ? await contents.forRequest(request) : null;
   if (route.name === 'landers-kind-slug') {
     const campaign = content?.campaigns.find((c) => c.kind === params.kind && c.slug === params.slug);
-    if (!campaign) return content ? { title: app.site.name, description: '', body: '', missing: true } : null;
-    const copy = campaign.copy[language];
-    const points = copy.points.length ? `<ul>${copy.points.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>` : '';
-    return {
-      title: copy.title,
-      description: copy.description,
-      body: `<main>${h1(copy.headline)}${p(copy.subline)}${points}${link('/signup', copy.cta)}</main>`,
-    };
+    if (!campaign) return content ? { title: app.site.name, description: '', missing: true } : null;
+    const { title, description } = campaign.copy[language];
+    return { title, description };
   }
   const page = LANDER_PAGE_OF[route.name];
   if (!page || !content) return null;
   const copy = content.pages[page][language];
-  if (page !== 'member-landing') {
-    return { ...copy, body: `<main>${h1(copy.title)}${p(copy.description)}${link('/signup', copy.title)}</main>` };
-  }
+  if (page !== 'member-landing') return copy;
   return memberLandingHead(app, Number(params.memberId), copy);
 }
 
@@ -89,7 +79,7 @@ async function memberLandingHead(app: FastifyInstance, memberId: number, copy: P
         .where((eb) => isShownToVisitors(eb))
         .executeTakeFirst()
     : undefined;
-  if (!member) return { title: app.site.name, description: '', body: '', missing: true };
+  if (!member) return { title: app.site.name, description: '', missing: true };
   const named = withName(copy, member.name);
   const facts = [ageOf(member.date_of_birth), member.city].filter((x) => x !== null && x !== '').join(', ');
   const signup = link(`/members/${memberId}/signup`, named.title);
@@ -97,24 +87,9 @@ async function memberLandingHead(app: FastifyInstance, memberId: number, copy: P
 }
 
 async function staticPageHead(app: FastifyInstance, doc: string, language: Language): Promise<PageHead> {
-  const company = companyInfo();
-  const filled = fillLegalDocument(await loadLegalDocument(language, doc as LegalDocName), {
-    company,
+  const { title, description } = fillLegalDocument(await loadLegalDocument(language, doc as LegalDocName), {
+    company: companyInfo(),
     siteName: app.site.name,
   });
-  // the operator at the foot of every static page, as the page shows it (KvK and VAT numbers speak for themselves)
-  const lines = [
-    company.name,
-    company.address,
-    `${company.city}, ${company.country}`,
-    `KvK ${company.kvk}`,
-    ...company.vat_numbers,
-    company.support_phone,
-  ];
-  const address = `<footer><address>${lines.map(escapeHtml).join('<br>')}</address></footer>`;
-  return {
-    title: filled.title,
-    description: filled.description,
-    body: `<main>${renderLegalHtml(filled)}${address}</main>`,
-  };
+  return { title, description };
 }

@@ -9,6 +9,8 @@ const STORE_URL = /^\/remotes\/[A-Za-z0-9._+/-]+$/;
 interface RemoteManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+  /** the shared packages the remote brings its own copy of (used when the page's share scope has none) */
+  shared?: Array<{ name: string; assets: { css: { sync: string[] } } }>;
 }
 
 export interface PreloadRequest {
@@ -62,6 +64,23 @@ export class RemotePreloads {
     return hints
       .map(([url, as]) => `<link rel="preload" href="${url}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} />`)
       .join('');
+  }
+
+  /**
+   * The style sheets of a remote's exposed module in one version, for a page the server drew: it needs them before it
+   * is painted, not only after the remote's scripts ran. With them the styles of the remote's own copies of the shared
+   * packages (@dating/ui, @dating/legal): the render build draws with those copies, whose class names are the
+   * remote's, while in the browser the shell's copies draw, styled by the shell's own sheet. A copy the build split
+   * into two files of the same content hash is named once.
+   */
+  async stylesheetsOf(remote: string, version: string, module: string): Promise<string[]> {
+    const folder = `/remotes/${remote}/${version}/`;
+    const manifest = await this.manifest(`${folder}mf-manifest.json`);
+    if (!manifest) return [];
+    const shared = (manifest.shared ?? []).flatMap((entry) => entry.assets.css.sync);
+    const own = manifest.exposes.find((e) => e.path === module)?.assets.css.sync ?? [];
+    const byContent = new Map([...shared, ...own].map((file) => [file.replace(/^[^.]*\./, ''), file]));
+    return [...byContent.values()].map((file) => `${folder}${file}`).filter((url) => STORE_URL.test(url));
   }
 
   private async manifest(url: string): Promise<RemoteManifest | null> {

@@ -12,6 +12,8 @@ import type { ObjectStore } from '../objects/object-store';
 import { pageHead } from '../seo/page-head';
 import { shellWithHead } from '../seo/head-html';
 import { pageLanguage } from '../seo/page-language';
+import { PublicPageHtml } from '../server-html/public-page-html';
+import { allowStyleAttributes } from '../plugins/security-headers';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { ensureCsrfCookie } from '../auth/request-auth';
 
@@ -32,6 +34,7 @@ export function registerSpaFallback(
   const shell = new HostShell(hostDir);
   const preloads = new RemotePreloads(options.store);
   const { contents } = options;
+  const serverHtml = new PublicPageHtml(app, hostDir, options.store, contents, preloads);
 
   const noCall = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply.code(404).send({ error: 'not_found', message: `No ${request.method} call at ${pathname}.` });
@@ -48,7 +51,13 @@ export function registerSpaFallback(
     }
     const file = await resolveFile(hostDir, pathname);
     if (file && file !== 'index.html') return sendHostFile(reply, file, hostDir);
-    return sendShell(app, request, reply, pathname, { shell, contents, preloads, devTools: options.devTools });
+    return sendShell(app, request, reply, pathname, {
+      shell,
+      contents,
+      preloads,
+      serverHtml,
+      devTools: options.devTools,
+    });
   });
 }
 
@@ -68,8 +77,15 @@ async function sendShell(
     shell,
     contents,
     preloads,
+    serverHtml,
     devTools,
-  }: { shell: HostShell; contents: LanderContentStore; preloads: RemotePreloads; devTools: boolean },
+  }: {
+    shell: HostShell;
+    contents: LanderContentStore;
+    preloads: RemotePreloads;
+    serverHtml: PublicPageHtml;
+    devTools: boolean;
+  },
 ) {
   const match = matchRoute(pathname);
   const known = match !== null && (match.route.access !== 'dev' || devTools);
@@ -94,10 +110,15 @@ async function sendShell(
   const html = hints ? built.toString('utf8').replace('</head>', () => `${hints}</head>`) : built;
   if (!head || head.missing)
     return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  // A member's request gets the app alone: the server draws pages as a visitor sees them.
+  const drawn =
+    match && !request.cookies[SESSION_COOKIE] ? await serverHtml.forVisitor(request, match, language) : null;
+  if (drawn) allowStyleAttributes(request, drawn.styleHashes);
   const page = shellWithHead(
     html.toString('utf8'),
     head,
     { origin: app.mailLinkBase(request), pathname, language, languageInUrl: fromQuery, siteName: app.site.name },
+    drawn,
     isBot,
   );
   // The head follows the language, which may come from the cookie or Accept-Language.

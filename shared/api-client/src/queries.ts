@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
+  apiQueryKey,
   countNewLikes,
   unreadTotal,
-  endpointKey,
   getChats,
   getCompanyinfo,
   getLikes,
@@ -22,9 +22,7 @@ import { type CallInput } from './client';
 import { useApi } from './caller';
 
 /** The react-query key of a call: the same call with the same query shares one cache entry page-wide. */
-export function apiKey(endpoint: AnyEndpoint, query?: unknown): QueryKey {
-  return query === undefined ? ['api', endpointKey(endpoint)] : ['api', endpointKey(endpoint), query];
-}
+export const apiKey = (endpoint: AnyEndpoint, query?: unknown): QueryKey => apiQueryKey(endpoint, query);
 
 export function useApiQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
   endpoint: E,

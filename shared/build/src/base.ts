@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { SERVER_RENDER_DIR } from '@dating/contract/src/server-render';
 import { cssModuleOptions, moduleRules } from './rules';
 
 export interface BaseOptions {
@@ -44,7 +45,8 @@ export function baseConfig({ dir, name, mode, publicPath }: BaseOptions): Config
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // the server-render build writes into the same folder, at the same time
+      clean: { keep: new RegExp(`(^|[\\\\/])${SERVER_RENDER_DIR}([\\\\/]|$)`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],

@@ -23,3 +23,4 @@ export * from './signup-rules';
 export * from './photo-rules';
 export * from './credits-rules';
 export * from './site-path';
+export * from './server-render';

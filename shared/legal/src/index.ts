@@ -2,4 +2,4 @@ export * from './server';
 export { PLACEHOLDERS, type Placeholder } from './fill';
 export { LINKED_PATHS } from './links';
 export { LegalText, type LegalTextProps } from './LegalText';
-export { useLegalDocument, type LegalDocumentState } from './useLegalDocument';
+export { legalTextQuery, useLegalDocument, type LegalDocumentState } from './useLegalDocument';

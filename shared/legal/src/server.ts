@@ -1,5 +1,5 @@
-// The entry for Node (the server's page to search engines): no React, no stylesheet.
+// The entry for Node (the server's page heads): no React, no stylesheet.
 export { LEGAL_DOCS, type Block, type LegalDocName, type LegalDocument, type LegalSection } from './types';
 export { loadLegalDocument } from './load';
 export { fillLegalDocument, type LegalFacts } from './fill';
-export { renderLegalHtml, escapeHtml } from './render-html';
+export { escapeHtml } from './escape-html';

@@ -17,16 +17,19 @@ export interface LegalDocumentState {
   retry: () => void;
 }
 
+/** The text of a document in a language: the same cache entry wherever it is loaded (the page, the server's HTML). */
+export const legalTextQuery = (lng: Language, doc: LegalDocName) => ({
+  queryKey: ['legal', lng, doc],
+  queryFn: () => loadLegalDocument(lng, doc),
+  staleTime: Infinity,
+});
+
 /**
  * A legal document in a language, filled with the operating company and the site name. The text only
  * changes with a deploy, so it is loaded once a page load.
  */
 export function useLegalDocument(lng: Language, doc: LegalDocName): LegalDocumentState {
-  const text = useQuery({
-    queryKey: ['legal', lng, doc],
-    queryFn: () => loadLegalDocument(lng, doc),
-    staleTime: Infinity,
-  });
+  const text = useQuery(legalTextQuery(lng, doc));
   const company = useCompanyInfo();
   const settings = useSettings();
   const siteName = settings.data?.name;

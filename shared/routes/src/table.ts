@@ -2,7 +2,12 @@ import { STATIC_PAGES } from '@dating/config';
 
 /** Who may open a route: members only, visitors only pages that anyone may open, or developers only. */
 export type Access = 'login' | 'no-login' | 'optional' | 'dev';
-export type Layout = 'chat' | 'default' | 'empty' | 'lander';
+
+/** The page layouts of docs/product.md §2. */
+export const LAYOUTS = ['chat', 'default', 'empty', 'lander'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const isLayout = (value: string): value is Layout => (LAYOUTS as readonly string[]).includes(value);
+
 export type RemoteName = 'signup' | 'search' | 'likes' | 'chat' | 'credits' | 'profile' | 'landers';
 export type HostPage = 'login' | 'devDialogs' | 'devTopNav' | 'devActivateReminder' | 'devUi';
 

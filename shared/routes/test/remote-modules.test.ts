@@ -17,8 +17,13 @@ function exposesOf(remote: string): Record<string, string> {
   const build = require.resolve('@dating/build', { paths: [join(REMOTES_DIR, remote)] });
   let options: { exposes?: Record<string, string> } = {};
   jest.isolateModules(() => {
-    jest.doMock(build, () => ({ createRemoteConfig: (given: typeof options) => given }));
-    options = require(config) as typeof options;
+    jest.doMock(build, () => ({
+      createRemoteConfig: (given: typeof options) => given,
+      createServerRenderConfig: () => ({}),
+    }));
+    // a remote with a server-render build exports both configs, the browser build's first
+    const exported = require(config) as typeof options | (typeof options)[];
+    options = Array.isArray(exported) ? exported[0]! : exported;
   });
   return options.exposes ?? {};
 }

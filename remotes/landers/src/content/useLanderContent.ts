@@ -27,10 +27,16 @@ async function fetchContent(signal: AbortSignal): Promise<LanderContent> {
   return create(await res.json(), LanderContent);
 }
 
+/**
+ * The cache entry of this version's content. By path, not by URL: the browser's public path has the site's origin,
+ * the server's HTML has none, and both must name the same entry (the app starts from the server's cache).
+ */
+export const landerContentKey = () => ['landers', 'content', contentUrl().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '')];
+
 /** The campaigns and page copy marketing published with this version; immutable, so fetched once. */
 export function useLanderContent() {
   return useQuery({
-    queryKey: ['landers', 'content', contentUrl()],
+    queryKey: landerContentKey(),
     queryFn: ({ signal }) => fetchContent(signal),
     staleTime: Infinity,
     gcTime: Infinity,

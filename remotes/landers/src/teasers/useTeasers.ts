@@ -10,8 +10,9 @@ export type TeaserQuery = QueryOf<typeof getTeasers>;
  * goes along: the site may show that source's visitors clear photos (settings logged_out_search_trafficsource).
  */
 export function useTeasers(query: TeaserQuery = {}) {
-  // Read once per mount: captureTracking also writes the URL's data to the cookie and local storage.
-  const trafficsource = useMemo(() => trafficSource(captureTracking()), []);
+  // Read once per mount: captureTracking also writes the URL's data to the cookie and local storage. The server's
+  // HTML has no visitor to keep it for, and no teasers: they are the visitor's and arrive after load.
+  const trafficsource = useMemo(() => (typeof window === 'undefined' ? '' : trafficSource(captureTracking())), []);
   return useApiQuery(getTeasers, { query: { ...query, ...(trafficsource ? { trafficsource } : {}) } });
 }
 

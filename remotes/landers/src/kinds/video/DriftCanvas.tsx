@@ -26,8 +26,15 @@ export function DriftCanvas({ playing, className }: DriftCanvasProps) {
       drawDiscs(ctx, discs, elapsed.current);
     };
     fit();
+    // its own size, not only the window's: the page may be drawn while hidden behind the server's HTML
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    resized?.observe(element);
     window.addEventListener('resize', fit);
-    if (!playing) return () => window.removeEventListener('resize', fit);
+    const unfit = () => {
+      resized?.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+    if (!playing) return unfit;
     let frame = 0;
     let last = performance.now();
     const tick = (now: number) => {
@@ -39,7 +46,7 @@ export function DriftCanvas({ playing, className }: DriftCanvasProps) {
     frame = requestAnimationFrame(tick);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('resize', fit);
+      unfit();
     };
   }, [playing]);
 

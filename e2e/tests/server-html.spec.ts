@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { drawnPageOf, hostMessages, htmlText, LANGUAGES, legalTitle, STATIC_PAGES } from './helpers';
+import { REPO_ROOT } from './deploy-cli';
+
+/**
+ * Every public page is HTML before its scripts (issue 29; docs/architecture.md, Server HTML): fetched as a browser
+ * fetches it, with no script run, it holds its heading and main text in the page's language, drawn by the same
+ * components the app runs; and the app takes the page over without drawing it again from nothing.
+ */
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
+const landersMessages = (lng: string) => readJson(`remotes/landers/src/locales/${lng}.json`);
+const legalDoc = (lng: string, doc: string) => readJson(`shared/legal/src/texts/${lng}/${doc}.json`);
+
+interface Campaign {
+  path: string;
+  copy: Record<string, { headline: string; subline: string }>;
+}
+const CAMPAIGNS_DIR = 'remotes/landers/content/campaigns';
+const campaigns: Campaign[] = readdirSync(join(REPO_ROOT, CAMPAIGNS_DIR)).flatMap((kind) =>
+  readdirSync(join(REPO_ROOT, CAMPAIGNS_DIR, kind))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({
+      path: `/landers/${kind}/${file.replace(/\.json$/, '')}`,
+      copy: readJson(`${CAMPAIGNS_DIR}/${kind}/${file}`).copy,
+    })),
+);
+
+/** Each public page with its heading and a main text, in one language. */
+function publicPages(lng: string): Array<{ path: string; heading: string; text: string }> {
+  const m = landersMessages(lng);
+  return [
+    { path: '/', heading: m.index.headline, text: m.index.signup.title },
+    { path: '/match-finder', heading: m.quiz.title, text: m.quiz.intro },
+    { path: '/signup-matches', heading: m.matches.title, text: m.matches.signup.title },
+    ...STATIC_PAGES.map((doc) => ({
+      path: `/pages/${doc}`,
+      heading: legalTitle(lng, doc),
+      text: legalDoc(lng, doc).sections[0].heading,
+    })),
+    ...campaigns.map(({ path, copy }) => ({ path, heading: copy[lng]!.headline, text: copy[lng]!.subline })),
+  ];
+}
+
+test.describe('public pages are HTML before their scripts', () => {
+  for (const lng of LANGUAGES) {
+    test(`every public page holds its heading and main text in ${lng}`, async ({ request }) => {
+      for (const { path, heading, text } of publicPages(lng)) {
+        const res = await request.get(`${path}?lang=${lng}`, { headers: { 'user-agent': CHROME } });
+        expect(res.status(), path).toBe(200);
+        const drawn = drawnPageOf(await res.text());
+        expect(drawn, `${path}: drawn by the server`).toBeDefined();
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(drawn!)?.[1];
+        expect(htmlText(h1 ?? ''), `${path}: heading`).toBe(heading.replace(/\s+/g, ' '));
+        expect(htmlText(drawn!), `${path}: main text`).toContain(text.replace(/\s+/g, ' '));
+      }
+    });
+  }
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false, locale: 'pl-PL' });
+
+  test('the index, a static page and a campaign can be read, and their links lead on', async ({ page }) => {
+    const m = landersMessages('pl');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: m.index.headline })).toBeVisible();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: hostMessages('pl').footer.faq })
+      .click();
+    await expect(page).toHaveURL(/\/pages\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: legalTitle('pl', 'faq') })).toBeVisible();
+    const campaign = campaigns[0]!;
+    await page.goto(campaign.path);
+    await expect(page.getByRole('heading', { level: 1, name: campaign.copy.pl!.headline })).toBeVisible();
+    // the top bar's way to sign up is a real link
+    await page.goto('/pages/terms');
+    const signup = page.getByRole('banner').getByRole('link', { name: /zarejestruj/i });
+    await expect(signup).toHaveAttribute('href', '/signup');
+  });
+});
+
+test('the app takes the page over: the server’s page gives way to the same page, drawn by the app', async ({
+  page,
+}) => {
+  await page.goto('/pages/faq?lang=de');
+  const heading = page.getByRole('heading', { level: 1, name: legalTitle('de', 'faq') });
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  // one page, not two: the app's own, inside its root
+  await expect(heading).toHaveCount(1);
+  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(legalTitle('de', 'faq'));
+});

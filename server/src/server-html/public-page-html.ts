@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import {
+  apiQueryKey,
+  getCompanyinfo,
+  getSettings,
+  getUser,
+  PAGE_SLOT,
+  SERVER_PAGE_ID,
+  SERVER_STATE_ID,
+  type LayoutRenderBundle,
+  type PageRenderBundle,
+  type ServerAnswer,
+} from '@dating/contract';
+import { escapeHtml } from '@dating/legal/server';
+import type { RouteMatch } from '@dating/routes';
+import type { LanderContentStore } from '../seo/lander-content';
+import { companyInfo } from '../site/company';
+import { buildSettings } from '../site/settings';
+import { styleAttributeHashes } from '../plugins/security-headers';
+import type { RemotePreloads } from '../static/remote-preloads';
+import type { ObjectStore } from '../objects/object-store';
+import { keptPromise } from '../static/kept-promise';
+import { HostRenderBundle, RemoteRenderBundles } from './render-bundles';
+
+/** A public page drawn by the server: what goes into the head, and what goes before the app's (hidden) root. */
+export interface ServerPage {
+  head: string;
+  body: string;
+  /** the CSP hashes of its style attributes (plugins/security-headers.ts allowStyleAttributes) */
+  styleHashes: string[];
+}
+
+/** The remote whose pages the server draws: the public pages of docs/product.md §2 are all the landers'. */
+const REMOTE = 'landers';
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The public pages as HTML for everyone (docs/architecture.md, Server HTML): the shell's layout drawn by the host
+ * build's render file, the page by the render file of the landers version the visitor is served (pointer and canary
+ * bucket), both from the components the app runs, with the calls the page makes at once already answered. The app
+ * starts from the same answers and replaces the HTML once it has drawn the same page.
+ */
+export class PublicPageHtml {
+  private readonly host: HostRenderBundle;
+  private readonly pages: RemoteRenderBundles;
+  /** a page depends only on the key's parts: the same visitor page is drawn once */
+  private readonly drawn = new LRUCache<string, Promise<ServerPage | null>>({ max: 500 });
+
+  constructor(
+    private readonly app: FastifyInstance,
+    hostDir: string,
+    store: ObjectStore,
+    private readonly contents: LanderContentStore,
+    private readonly preloads: RemotePreloads,
+  ) {
+    this.host = new HostRenderBundle(hostDir);
+    this.pages = new RemoteRenderBundles(store, REMOTE);
+  }
+
+  /**
+   * The page for a visitor; null when the server does not draw it (another remote's page, no render build in the
+   * version or the host build) or could not: then the page goes out as the app's shell alone, as it always could.
+   */
+  async forVisitor(request: FastifyRequest, match: RouteMatch, language: string): Promise<ServerPage | null> {
+    const { target } = match.route;
+    if (!('remote' in target) || target.remote !== REMOTE) return null;
+    try {
+      const version = await this.contents.versionForRequest(request);
+      if (!version) return null;
+      const [host, pages] = await Promise.all([this.host.get(), this.pages.get(version)]);
+      if (!host || !pages) return null;
+      const answers = visitorAnswers(this.app, request);
+      const url = request.url.split('?')[0]!;
+      const key = [host.id, version, url, language, hashOf(answers)].join('\n');
+      return await keptPromise(this.drawn, key, () =>
+        this.draw({ url, language, version, match, module: target.module, answers, host: host.bundle, pages }),
+      );
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server HTML of a public page');
+      return null;
+    }
+  }
+
+  private async draw(job: {
+    url: string;
+    language: string;
+    version: string;
+    match: RouteMatch;
+    module: string;
+    answers: ServerAnswer[];
+    host: LayoutRenderBundle;
+    pages: PageRenderBundle;
+  }): Promise<ServerPage | null> {
+    const { url, language, version, match, answers } = job;
+    const content = await this.contents.contentOf(version);
+    const [layout, page, styles] = await Promise.all([
+      job.host.renderLayout({ url, language, layout: match.layout, routeName: match.route.name, answers }),
+      job.pages.renderPage({ url, language, version, publicPath: `/remotes/${REMOTE}/${version}/`, content, answers }),
+      this.preloads.stylesheetsOf(REMOTE, version, job.module),
+    ]);
+    if (!page || !layout.includes(PAGE_SLOT)) return null;
+    // the wrapper the shell puts around a remote's page (federation/RemoteModule.tsx), so the layout is the same
+    const remoteRoot =
+      `<div class="remote-root" data-remote="${REMOTE}" data-remote-version="${escapeHtml(version)}" ` +
+      `data-pointer-version="${escapeHtml(version)}">${page.html}</div>`;
+    const drawn = `<div id="${SERVER_PAGE_ID}">${layout.replace(PAGE_SLOT, () => remoteRoot)}</div>`;
+    return {
+      head: styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join(''),
+      body: `${drawn}<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`,
+      styleHashes: styleAttributeHashes(drawn),
+    };
+  }
+}
+
+/** The calls every page makes at once, answered as the API would answer this visitor. */
+function visitorAnswers(app: FastifyInstance, request: FastifyRequest): ServerAnswer[] {
+  return [
+    [apiQueryKey(getSettings), buildSettings(app.site, request)],
+    [apiQueryKey(getCompanyinfo), companyInfo()],
+    [apiQueryKey(getUser), { user: null }],
+  ];
+}
+
+const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');

@@ -114,9 +114,8 @@ describe('the head of public pages (search engines, link previews)', () => {
     expect((await page(`/members/${id}/landing2/summer?lang=en`, { 'user-agent': GOOGLEBOT })).status).toBe(404);
     await giveApprovedPhoto(t.db, id);
     const landing = await page(`/members/${id}/landing2/summer?lang=en`, { 'user-agent': GOOGLEBOT });
+    expect(landing.status).toBe(200);
     expect(titleOf(landing.html)).toBe('member-landing Lotte en');
-    expect(landing.html).toContain('<h1>Lotte</h1>');
-    expect(landing.html).toContain(`<a href="/members/${id}/signup">`);
     expect((await page('/members/99999999/landing')).status).toBe(404);
     // beyond a PostgreSQL integer: a page validation failure, not a database error
     expect((await page('/members/9999999999/landing')).status).toBe(404);

@@ -1,6 +1,5 @@
 import type { Language } from '@dating/config';
 import type { CommonMessages } from '@dating/i18n/src/resources';
-import { escapeHtml } from '@dating/legal/server';
 import type { PageHead } from './page-head';
 
 type PageHeadMessages = Pick<CommonMessages, 'pageHead'>;
@@ -26,7 +25,5 @@ async function messagesFor(language: Language): Promise<PageHeadMessages> {
 export async function accountPageHead(page: AccountPage, language: Language, siteName: string): Promise<PageHead> {
   const words = (await messagesFor(language)).pageHead[page];
   const fill = (text: string) => text.replaceAll('{{site}}', siteName);
-  const title = fill(words.title);
-  const description = fill(words.description);
-  return { title, description, body: `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main>` };
+  return { title: fill(words.title), description: fill(words.description) };
 }

@@ -52,21 +52,13 @@ export interface DrawnPage {
 /**
  * The host's index.html with the page's head (in place of any title of its own), the page's language on <html>,
  * and the page the server drew: before the app's root, which stays hidden until the app has drawn the same
- * (docs/architecture.md, Server HTML). A page the server does not draw yet gives bots its readable body in the root.
+ * (docs/architecture.md, Server HTML).
  */
-export function shellWithHead(
-  html: string,
-  head: PageHead,
-  ctx: HeadContext,
-  drawn: DrawnPage | null,
-  forBot: boolean,
-): string {
-  let out = html
+export function shellWithHead(html: string, head: PageHead, ctx: HeadContext, drawn: DrawnPage | null): string {
+  const out = html
     .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_CODES[ctx.language]}"`)
     // the build's own title (if any) gives way to the page's; the tags go last in the head, after the charset
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('</head>', () => `${headTags(head, ctx)}${drawn?.head ?? ''}</head>`);
-  if (drawn) return out.replace('<div id="root"></div>', () => `${drawn.body}<div id="root" hidden></div>`);
-  if (forBot) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
-  return out;
+  return drawn ? out.replace('<div id="root"></div>', () => `${drawn.body}<div id="root" hidden></div>`) : out;
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@dating/config';
 import type { LanderPageName, PageCopy } from '@dating/contract';
-import { escapeHtml, fillLegalDocument, loadLegalDocument, type LegalDocName } from '@dating/legal/server';
+import { fillLegalDocument, loadLegalDocument, type LegalDocName } from '@dating/legal/server';
 import type { RouteMatch } from '@dating/routes';
-import { ageOf } from '../members/profile';
 import { companyInfo } from '../site/company';
 import type { LanderContentStore } from './lander-content';
 import { isShownToVisitors } from '../members/visibility';
@@ -13,11 +12,6 @@ import { accountPageHead, isAccountPage } from './account-page-head';
 export interface PageHead {
   title: string;
   description: string;
-  /**
-   * A readable page for bots, as escaped HTML, on the pages the server does not draw yet (the member landings); every
-   * other public page is drawn for everyone (server-html/public-page-html.ts).
-   */
-  body?: string;
   /** the URL names a campaign or member that does not exist: the answer is a 404 */
   missing?: boolean;
 }
@@ -31,16 +25,13 @@ const LANDER_PAGE_OF: Record<string, LanderPageName> = {
   'members-memberId-landing3-slug': 'member-landing',
 };
 
-const h1 = (text: string) => `<h1>${escapeHtml(text)}</h1>`;
-const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-const link = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
 const withName = (copy: PageCopy, name: string): PageCopy => ({
   title: copy.title.replaceAll('{{name}}', name),
   description: copy.description.replaceAll('{{name}}', name),
 });
 
 /**
- * The head (and for the member landings the bot body) of the pages search engines should find (docs/product.md §2:
+ * The head of the pages search engines should find (docs/product.md §2:
  * index, static pages, landing pages, match-finder, signup-matches) and of the two doors into the site (/login,
  * /signup), in the page's language; null for every other page.
  */
@@ -74,16 +65,13 @@ async function memberLandingHead(app: FastifyInstance, memberId: number, copy: P
   const member = Number.isSafeInteger(memberId)
     ? await app.db
         .selectFrom('members')
-        .select(['name', 'date_of_birth', 'city'])
+        .select(['name'])
         .where('id', '=', memberId)
         .where((eb) => isShownToVisitors(eb))
         .executeTakeFirst()
     : undefined;
   if (!member) return { title: app.site.name, description: '', missing: true };
-  const named = withName(copy, member.name);
-  const facts = [ageOf(member.date_of_birth), member.city].filter((x) => x !== null && x !== '').join(', ');
-  const signup = link(`/members/${memberId}/signup`, named.title);
-  return { ...named, body: `<main>${h1(member.name)}${facts ? p(facts) : ''}${p(named.description)}${signup}</main>` };
+  return withName(copy, member.name);
 }
 
 async function staticPageHead(app: FastifyInstance, doc: string, language: Language): Promise<PageHead> {

@@ -119,7 +119,6 @@ async function sendShell(
     head,
     { origin: app.mailLinkBase(request), pathname, language, languageInUrl: fromQuery, siteName: app.site.name },
     drawn,
-    isBot,
   );
   // The head follows the language, which may come from the cookie or Accept-Language.
   return reply

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { landerContent } from './helpers/lander-content';
 import { capturedLog } from './helpers/log-lines';
+import { createMember, giveApprovedPhoto } from './helpers/members';
 import { writeWhole } from './helpers/write-whole';
 
 const INDEX =
@@ -36,6 +37,15 @@ const landersRender = (version: string) => `exports.bundle = {
     const settings = r.answers.find(([key]) => key[1] === 'GET /api/settings.php')[1];
     const user = r.answers.find(([key]) => key[1] === 'GET /api/user.php')[1];
     const campaign = r.content ? r.content.campaigns[0].copy[r.language].headline : 'no content';
+    // a member landing asks the server for its member; any other call is not answered here
+    if (r.url.startsWith('/members/')) {
+      const around = r.url.split('/')[2];
+      const teasers = await r.ask(['api', 'GET /api/teasers.php', { around, count: 1 }]);
+      const other = await r.ask(['api', 'GET /api/teasers.php', { count: 8 }]);
+      const html = '<h1>' + teasers.profiles[0].name + '</h1><p>' + String(other) + '</p>';
+      return { html, state: { queries: [], mutations: [] } };
+    }
+    if (r.ask) throw new Error('only a member landing may ask the server');
     return {
       html: '<h1>${version} ' + r.language + ' ' + r.url + '</h1><p>' + settings.name + ' · ' + campaign + ' · ' +
         (user.user === null ? 'visitor' : 'member') + ' · ' + r.publicPath + '</p>' +
@@ -53,7 +63,7 @@ async function publishLanders(version: string, render: string | null) {
   await writeWhole(path.join(folder, 'content.json'), JSON.stringify(landerContent(version)));
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: ['IndexPage', 'StaticPage', 'LanderPage'].map((page) => ({
+    exposes: ['IndexPage', 'StaticPage', 'LanderPage', 'MemberLandingPage', 'MemberLanding2Page'].map((page) => ({
       path: `./${page}`,
       assets: { js: { sync: [`${page}.js`] }, css: { sync: [`${page}.${version}.css`] } },
     })),
@@ -145,6 +155,17 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     expect(drawnOf((await page('/match-finder')).html)).toContain('<h1>1.0.0 en /match-finder</h1>');
     const bot = await page('/pages/faq', { 'user-agent': GOOGLEBOT });
     expect(drawnOf(bot.html)).toContain('<h1>1.0.0 en /pages/faq</h1>');
+  });
+
+  test('a member landing is drawn with its member, asked of the API as this visitor, never kept', async () => {
+    const { id } = await createMember(t.db, { name: 'Lotte', city: 'Utrecht', date_of_birth: '1990-01-01' });
+    await giveApprovedPhoto(t.db, id);
+    const first = await page(`/members/${id}/landing`);
+    expect(first.status).toBe(200);
+    expect(drawnOf(first.html)).toContain('<h1>Lotte</h1><p>undefined</p>');
+    await t.db.updateTable('members').set({ name: 'Lotta' }).where('id', '=', id).execute();
+    expect(drawnOf((await page(`/members/${id}/landing2/summer`)).html)).toContain('<h1>Lotta</h1>');
+    expect(drawnOf((await page(`/members/${id}/landing`)).html)).toContain('<h1>Lotta</h1>');
   });
 
   test('a member gets the app alone: the server draws pages as a visitor sees them', async () => {

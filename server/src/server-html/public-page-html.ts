@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
   apiQueryKey,
+  endpointKey,
   getCompanyinfo,
+  getTeasers,
   getSettings,
   getUser,
   PAGE_SLOT,
@@ -11,6 +13,7 @@ import {
   SERVER_STATE_ID,
   type LayoutRenderBundle,
   type PageRenderBundle,
+  type PageRenderRequest,
   type ServerAnswer,
 } from '@dating/contract';
 import { escapeHtml } from '@dating/legal/server';
@@ -34,6 +37,16 @@ export interface ServerPage {
 
 /** The remote whose pages the server draws: the public pages of docs/product.md §2 are all the landers'. */
 const REMOTE = 'landers';
+
+/**
+ * The pages about one member (the member landings): drawn with the teasers call answered for this visitor (the member
+ * and others near them, blurred or not as the visitor may see them), so they are drawn for each request, never kept.
+ */
+const MEMBER_PAGES = new Set([
+  'members-memberId-landing',
+  'members-memberId-landing2-slug',
+  'members-memberId-landing3-slug',
+]);
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -75,10 +88,10 @@ export class PublicPageHtml {
       if (!host || !pages) return null;
       const answers = visitorAnswers(this.app, request);
       const url = request.url.split('?')[0]!;
+      const job = { url, language, version, match, module: target.module, answers, host: host.bundle, pages };
+      if (MEMBER_PAGES.has(match.route.name)) return await this.draw({ ...job, ask: this.askerFor(request) });
       const key = [host.id, version, url, language, hashOf(answers)].join('\n');
-      return await keptPromise(this.drawn, key, () =>
-        this.draw({ url, language, version, match, module: target.module, answers, host: host.bundle, pages }),
-      );
+      return await keptPromise(this.drawn, key, () => this.draw(job));
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server HTML of a public page');
       return null;
@@ -94,12 +107,21 @@ export class PublicPageHtml {
     answers: ServerAnswer[];
     host: LayoutRenderBundle;
     pages: PageRenderBundle;
+    ask?: PageRenderRequest['ask'];
   }): Promise<ServerPage | null> {
-    const { url, language, version, match, answers } = job;
+    const { url, language, version, match, answers, ask } = job;
     const content = await this.contents.contentOf(version);
     const [layout, page, styles] = await Promise.all([
       job.host.renderLayout({ url, language, layout: match.layout, routeName: match.route.name, answers }),
-      job.pages.renderPage({ url, language, version, publicPath: `/remotes/${REMOTE}/${version}/`, content, answers }),
+      job.pages.renderPage({
+        url,
+        language,
+        version,
+        publicPath: `/remotes/${REMOTE}/${version}/`,
+        content,
+        answers,
+        ...(ask ? { ask } : {}),
+      }),
       this.preloads.stylesheetsOf(REMOTE, version, job.module),
     ]);
     if (!page || !layout.includes(PAGE_SLOT)) return null;
@@ -114,7 +136,45 @@ export class PublicPageHtml {
       styleHashes: styleAttributeHashes(drawn),
     };
   }
+
+  /**
+   * The one call a member landing asks of the server while it is drawn: the teasers around its member, answered by
+   * the API itself as it would answer this visitor's browser (their address and headers: the country guess, the
+   * visibility and blur rules, the rate limit). Any other call is left to the page after load.
+   */
+  private askerFor(request: FastifyRequest): NonNullable<PageRenderRequest['ask']> {
+    return async ([scope, call, query]) => {
+      const around = (query as { around?: unknown } | undefined)?.around;
+      if (scope !== 'api' || call !== endpointKey(getTeasers) || around === undefined) return undefined;
+      const search = new URLSearchParams(
+        Object.entries(query as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+      );
+      const res = await this.app.inject({
+        method: 'GET',
+        url: `${getTeasers.path}?${search}`,
+        headers: visitorHeaders(request),
+        remoteAddress: request.ip,
+      });
+      return res.statusCode === 200 ? res.json() : undefined;
+    };
+  }
 }
+
+/**
+ * The page request's headers that say who the visitor is (session, language, country, address behind a proxy); not
+ * those about the page's own answer (its encoding, its validators), which would not fit a call's.
+ */
+const VISITOR_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'cf-ipcountry',
+  'x-country-code',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+];
+const visitorHeaders = (request: FastifyRequest) =>
+  Object.fromEntries(VISITOR_HEADERS.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : [])));
 
 /** The calls every page makes at once, answered as the API would answer this visitor. */
 function visitorAnswers(app: FastifyInstance, request: FastifyRequest): ServerAnswer[] {

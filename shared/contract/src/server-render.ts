@@ -45,6 +45,11 @@ export interface PageRenderRequest {
   /** the landers' content.json of that version, as the server read it (null when it could not) */
   content: LanderContent | null;
   answers: readonly ServerAnswer[];
+  /**
+   * Asks the server a call the page made while drawing that is not among `answers` (the member of a member landing):
+   * its answer for this visitor, or undefined for a call it does not answer here. The page is then drawn again.
+   */
+  ask?: (key: readonly unknown[]) => Promise<unknown>;
 }
 
 export interface RenderedPage {

@@ -37,17 +37,37 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   for (const [key, data] of request.answers) queryClient.setQueryData(key, data);
   await prefetchPageData(queryClient, match, language, request.content);
   const props: RemotePageProps = { route: match.route.name, params: match.params, layout: match.layout };
-  const { prelude } = await prerender(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18nFor(language)}>
-        <MemoryRouter initialEntries={[request.url]}>
-          <Page {...props} version={request.version} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  const html = await new Response(prelude).text();
+  const draw = async () => {
+    const { prelude } = await prerender(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18nFor(language)}>
+          <MemoryRouter initialEntries={[request.url]}>
+            <Page {...props} version={request.version} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    return new Response(prelude).text();
+  };
+  let html = await draw();
+  if (request.ask && (await askServer(queryClient, request.ask))) html = await draw();
   return { html, state: dehydrate(queryClient) as ServerQueryState };
+}
+
+/**
+ * The calls the drawing started and nobody answered (a query renders its loading frame on the server), put to the
+ * server; true when it answered any, and the page is worth drawing again.
+ */
+async function askServer(queryClient: QueryClient, ask: NonNullable<PageRenderRequest['ask']>): Promise<boolean> {
+  const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+  const answered = await Promise.all(
+    waiting.map(async ({ queryKey }) => {
+      const data = await ask(queryKey);
+      if (data !== undefined) queryClient.setQueryData(queryKey, data);
+      return data !== undefined;
+    }),
+  );
+  return answered.includes(true);
 }
 
 export const bundle: PageRenderBundle = { renderPage };

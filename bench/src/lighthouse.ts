@@ -22,19 +22,26 @@ type Category = 'performance' | 'accessibility' | 'seo';
 const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'seo'];
 const LABEL: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', seo: 'SEO' };
 
-/** A page and the scores (0-100) it must keep; `member`: opened logged in. */
+/** A page and the scores (0-100) it must keep; `member`: opened logged in; `runs`: the median of that many. */
 export interface LighthousePage {
   path: string;
   member: boolean;
   targets: Partial<Record<Category, number>>;
+  runs: number;
 }
 
 /**
- * Where people arrive (the index, login, signup) and the two pages members use most load fast and
- * are usable with a screen reader; the public landing pages keep the accessibility and SEO search engines need.
+ * Issue 29: where people arrive and the pages members use most load fast and are usable with a screen reader, each the
+ * median of 3 runs; the other landing kinds keep the accessibility and SEO search engines need (one run each).
+ * Everywhere the layout holds still (CLS); on the public pages the largest paint comes early (LCP).
  */
 const FAST = { performance: 95, accessibility: 95 } as const;
 const FOUND = { accessibility: 90, seo: 90 } as const;
+const MEDIAN_OF = 3;
+export const CLS_LIMIT = 0.05;
+export const PUBLIC_LCP_LIMIT_MS = 2000;
+/** The chat page of the member's first conversation: its id is known only once the site is seeded. */
+export const FIRST_CHAT = '/chats/{first}';
 
 /** One campaign of each landing kind (the first of its content folder). */
 function landerPaths(): string[] {
@@ -49,20 +56,47 @@ function landerPaths(): string[] {
 }
 
 export function lighthousePages(): LighthousePage[] {
+  const [lander, ...otherLanders] = landerPaths();
+  const fast = (path: string, member = false, seo = false): LighthousePage => ({
+    path,
+    member,
+    targets: seo ? { ...FAST, seo: FOUND.seo } : FAST,
+    runs: MEDIAN_OF,
+  });
   return [
-    { path: '/', member: false, targets: { ...FAST, seo: FOUND.seo } },
-    { path: '/login', member: false, targets: FAST },
-    { path: '/signup', member: false, targets: FAST },
-    { path: '/members', member: true, targets: FAST },
-    { path: '/chats', member: true, targets: FAST },
-    ...landerPaths().map((path) => ({ path, member: false, targets: FOUND })),
-    { path: '/pages/terms', member: false, targets: FOUND },
+    fast('/', false, true),
+    ...(lander ? [fast(lander, false, true)] : []),
+    fast('/pages/faq', false, true),
+    fast('/login'),
+    fast('/signup'),
+    fast('/members', true),
+    fast('/chats', true),
+    fast(FIRST_CHAT, true),
+    ...otherLanders.map((path) => ({ path, member: false, targets: FOUND, runs: 1 })),
   ];
 }
 
 export interface LighthouseRow {
   page: LighthousePage;
+  /** the page's path as opened (FIRST_CHAT filled in) */
+  path: string;
   scores: Partial<Record<Category, number>>;
+  /** cumulative layout shift, and the largest contentful paint in ms (simulated phone) */
+  cls: number;
+  lcpMs: number;
+}
+
+/** The median of a few runs' numbers. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The member's first conversation, through the API with their cookies. */
+async function firstChatPath(base: string, cookies: Array<{ name: string; value: string }>): Promise<string> {
+  const res = await fetch(`${base}/api/chats.php`, {
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  const chats = res.ok ? ((await res.json()) as { chats: Array<{ conversation: { id: number } }> }).chats : [];
+  if (!chats[0]) throw new Error(`the Lighthouse member has no conversation to open (${res.status})`);
+  return `/chats/${chats[0].conversation.id}`;
 }
 
 /** The session cookies of a member, logged in through the API. */
@@ -115,30 +149,52 @@ export async function lighthouseScores(
   pages = lighthousePages(),
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
+  const cookies = await memberCookies(base, member);
   for (const page of pages) {
+    const path = page.path === FIRST_CHAT ? await firstChatPath(base, cookies) : page.path;
     const categories = CATEGORIES.filter((c) => page.targets[c] !== undefined);
     const args = [
       require.resolve('lighthouse/cli/index.js'),
-      `${base}${page.path}`,
+      `${base}${path}`,
       '--quiet',
       '--output=json',
-      `--only-categories=${categories.join(',')}`,
+      // the performance run measures CLS and LCP, which every page is held to, whatever its score's target
+      `--only-categories=${[...new Set(['performance', ...categories])].join(',')}`,
     ];
-    const stdout = page.member
-      ? await inMemberBrowser(base, await memberCookies(base, member), (port) =>
-          lighthouseRun([...args, `--port=${port}`, '--disable-storage-reset']),
-        )
-      : await lighthouseRun([...args, `--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
-    // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report, to see what a score is made of
-    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
-    if (keep) {
-      mkdirSync(keep, { recursive: true });
-      writeFileSync(join(keep, `${page.path.replace(/\W+/g, '_') || 'index'}.json`), stdout);
+    const runs: Array<{ scores: LighthouseRow['scores']; cls: number; lcpMs: number }> = [];
+    for (let n = 0; n < page.runs; n++) {
+      const stdout = page.member
+        ? await inMemberBrowser(base, cookies, (port) =>
+            lighthouseRun([...args, `--port=${port}`, '--disable-storage-reset']),
+          )
+        : await lighthouseRun([...args, `--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+      // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report, to see what a score is made of
+      const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        writeFileSync(join(keep, `${path.replace(/\W+/g, '_') || 'index'}-${n + 1}.json`), stdout);
+      }
+      const report = JSON.parse(stdout) as {
+        categories: Record<string, { score: number | null }>;
+        audits: Record<string, { numericValue?: number }>;
+      };
+      const scores: LighthouseRow['scores'] = {};
+      for (const c of categories) scores[c] = Math.round((report.categories[c]?.score ?? 0) * 100);
+      runs.push({
+        scores,
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+        lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      });
     }
-    const result = (JSON.parse(stdout) as { categories: Record<string, { score: number | null }> }).categories;
     const scores: LighthouseRow['scores'] = {};
-    for (const c of categories) scores[c] = Math.round((result[c]?.score ?? 0) * 100);
-    rows.push({ page, scores });
+    for (const c of categories) scores[c] = median(runs.map((r) => r.scores[c] ?? 0));
+    rows.push({
+      page,
+      path,
+      scores,
+      cls: median(runs.map((r) => r.cls)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+    });
   }
   return rows;
 }
@@ -173,15 +229,29 @@ async function inMemberBrowser<T>(
   }
 }
 
-/** One table row per page: its scores against its targets. */
+const runsNote = (runs: number) => (runs > 1 ? `, median of ${runs}` : '');
+
+/** One table row per page: its scores, layout shift and (public pages) largest paint against their targets. */
 export function recordLighthouse(rows: LighthouseRow[]): void {
-  for (const { page, scores } of rows) {
+  for (const { page, path, scores, cls, lcpMs } of rows) {
     const categories = CATEGORIES.filter((c) => page.targets[c] !== undefined);
+    const lcpCounts = !page.member;
     addRow({
-      figure: `Lighthouse (phone), ${page.path}${page.member ? ' (logged in)' : ''}`,
-      target: categories.map((c) => `${LABEL[c]} ≥ ${page.targets[c]}`).join(', '),
-      measured: categories.map((c) => `${LABEL[c]} ${scores[c]}`).join(', '),
-      pass: categories.every((c) => (scores[c] ?? 0) >= page.targets[c]!),
+      figure: `Lighthouse (phone${runsNote(page.runs)}), ${path}${page.member ? ' (logged in)' : ''}`,
+      target: [
+        ...categories.map((c) => `${LABEL[c]} ≥ ${page.targets[c]}`),
+        `CLS ≤ ${CLS_LIMIT}`,
+        ...(lcpCounts ? [`LCP ≤ ${PUBLIC_LCP_LIMIT_MS / 1000} s`] : []),
+      ].join(', '),
+      measured: [
+        ...categories.map((c) => `${LABEL[c]} ${scores[c]}`),
+        `CLS ${cls.toFixed(3)}`,
+        ...(lcpCounts ? [`LCP ${(lcpMs / 1000).toFixed(2)} s`] : []),
+      ].join(', '),
+      pass:
+        categories.every((c) => (scores[c] ?? 0) >= page.targets[c]!) &&
+        cls <= CLS_LIMIT &&
+        (!lcpCounts || lcpMs <= PUBLIC_LCP_LIMIT_MS),
     });
   }
 }

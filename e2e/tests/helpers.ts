@@ -92,6 +92,12 @@ export const legalTitle = (lng: string, doc: string): string =>
     }
   ).title;
 
+/**
+ * A page the server drew has given way to the app's own (docs/architecture.md, Server HTML). Until then the page holds
+ * both, the app's hidden: a test that measures or counts elements by class waits for this first.
+ */
+export const appTookOver = (page: Page) => expect(page.locator('#server-page')).toHaveCount(0);
+
 /** What the server drew of a public page, before the app's hidden root (docs/architecture.md, Server HTML). */
 export const drawnPageOf = (html: string): string | undefined =>
   /<div id="server-page">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];

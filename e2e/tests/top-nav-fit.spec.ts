@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, hostMessages, LANGUAGES, logIn } from './helpers';
+import { appTookOver, DEMO, hostMessages, LANGUAGES, logIn } from './helpers';
 
 /**
  * The header in every language at the widths people use: at laptop widths the member's links, the member chip
@@ -107,6 +107,7 @@ for (const lng of ['nl', 'de']) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: hostMessages(lng).nav.signup })).toBeVisible();
+    await appTookOver(page);
     await expectSiteNameShown(page, `a visitor in ${lng}`);
     // the login helper fills the English form; the member's header is then shown in the language again
     await locale('en');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  appTookOver,
   drawnPageOf,
   htmlText,
   LANGUAGES,
@@ -34,6 +35,8 @@ test('a visitor from a campaign link signs up; the account keeps network, sub1 a
   const summer = campaign('video', 'summer').copy.en;
   await expect(page.getByRole('heading', { level: 1, name: summer.headline })).toBeVisible();
   await expect(page).toHaveTitle(summer.title);
+  // the version the app runs, once it has taken the server's page over (the server's names the same version)
+  await appTookOver(page);
   const version = await page.locator('[data-remote="landers"]').getAttribute('data-remote-version');
   expect(version).toBe(pointer().remotes.landers.version);
 
@@ -103,6 +106,7 @@ test.describe('marketing ships a campaign on its own', () => {
       const visitor = await fresh.newPage();
       await visitor.goto(`/landers/gallery/${slug}`);
       await expect(visitor.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      await appTookOver(visitor);
       await expect(visitor.locator('[data-remote="landers"]')).toHaveAttribute('data-remote-version', release);
       await fresh.close();
       expect(await (await page.request.get('/builds/latest.json')).json()).toEqual(hostBuild);

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { appTookOver } from './helpers';
 import { LANDING_KINDS } from '@dating/routes/src/table';
 import { LIKE_TYPES } from '@dating/routes/src/validate';
 import { EVENT_STREAM_PATH } from '@dating/contract/src/entities/chat';
@@ -76,6 +77,8 @@ export async function openRendered(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
   await expect(page.getByRole('main').first(), path).toBeVisible({ timeout: 1_000 });
   await expect(page.locator('.host-loading'), `${path} still loading`).toHaveCount(0, { timeout: 1_000 });
+  // a public page the server drew: what is looked at is the app's own, once it has taken the page over
+  await appTookOver(page);
 }
 
 /**

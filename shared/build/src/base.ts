@@ -25,6 +25,12 @@ export function resolveMode(mode?: 'production' | 'development'): 'production' |
  */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4', 'ios_saf >= 16.4'];
 
+/**
+ * Module Federation's runtime for browsers only: its code for loading remotes and shares in Node is left out of
+ * every browser build (the server's render builds need no federation at all).
+ */
+export const BROWSER_OPTIMIZATION = { target: 'web' } as const;
+
 /** What host and remotes have in common: loaders, resolution, hashed file names, source maps. */
 export function baseConfig({ dir, name, mode, publicPath }: BaseOptions): Configuration {
   const resolvedMode = resolveMode(mode);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { baseConfig } from './base';
+import { baseConfig, BROWSER_OPTIMIZATION } from './base';
 import { sharedFacades, virtualModules } from './facades';
 import { isMonolithBuild, toMonolithConfig } from './monolith';
 import { precompressedCopies } from './precompress';
@@ -72,8 +72,9 @@ export function createHostConfig({
         shareStrategy: 'loaded-first',
         // Eager, and the host's react-router a facade: what is provided cannot be tree-shaken otherwise.
         shared,
-        // The host puts the MF runtime core on the page for every remote (see createRemoteConfig).
-        experiments: { provideExternalRuntime: true },
+        // The host puts the MF runtime core on the page for every remote (see createRemoteConfig); built for
+        // browsers only (BROWSER_OPTIMIZATION).
+        experiments: { provideExternalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
       ...(base.mode === 'production' ? precompressedCopies() : []),
     ],

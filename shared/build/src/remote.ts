@@ -1,6 +1,6 @@
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { baseConfig } from './base';
+import { baseConfig, BROWSER_OPTIMIZATION } from './base';
 import { recordRemoteOptions } from './monolith';
 import { precompressedCopies } from './precompress';
 import { sharedModules } from './shared';
@@ -59,7 +59,7 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
         shared: sharedModules({ eager: false }),
         // The runtime core comes from the host (provideExternalRuntime): each remote entry is ~100 KB
         // smaller, and one runtime instance decides sharing for the whole page.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
       ...plugins,
       ...(base.mode === 'production' ? precompressedCopies() : []),

@@ -84,6 +84,8 @@ export interface LighthouseRow {
   /** cumulative layout shift, and the largest contentful paint in ms (simulated phone) */
   cls: number;
   lcpMs: number;
+  /** the runs Lighthouse could not finish, each with what it said */
+  failures: string[];
 }
 
 /** The median of a few runs' numbers. */
@@ -162,12 +164,20 @@ export async function lighthouseScores(
       `--only-categories=${[...new Set(['performance', ...categories])].join(',')}`,
     ];
     const runs: Array<{ scores: LighthouseRow['scores']; cls: number; lcpMs: number }> = [];
+    const failures: string[] = [];
     for (let n = 0; n < page.runs; n++) {
-      const stdout = page.member
-        ? await inMemberBrowser(base, cookies, (port) =>
-            lighthouseRun([...args, `--port=${port}`, '--disable-storage-reset']),
-          )
-        : await lighthouseRun([...args, `--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+      let stdout: string;
+      try {
+        stdout = page.member
+          ? await inMemberBrowser(base, cookies, (port) =>
+              lighthouseRun([...args, `--port=${port}`, '--disable-storage-reset']),
+            )
+          : await lighthouseRun([...args, `--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+      } catch (err) {
+        // a run Lighthouse could not finish fails the page's row, and the other pages are still measured
+        failures.push(lighthouseError(err));
+        continue;
+      }
       // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report, to see what a score is made of
       const keep = process.env.BENCH_LIGHTHOUSE_DIR;
       if (keep) {
@@ -187,16 +197,23 @@ export async function lighthouseScores(
       });
     }
     const scores: LighthouseRow['scores'] = {};
-    for (const c of categories) scores[c] = median(runs.map((r) => r.scores[c] ?? 0));
+    for (const c of categories) scores[c] = runs.length ? median(runs.map((r) => r.scores[c] ?? 0)) : 0;
     rows.push({
       page,
       path,
       scores,
-      cls: median(runs.map((r) => r.cls)),
-      lcpMs: median(runs.map((r) => r.lcpMs)),
+      cls: runs.length ? median(runs.map((r) => r.cls)) : Infinity,
+      lcpMs: runs.length ? median(runs.map((r) => r.lcpMs)) : Infinity,
+      failures,
     });
   }
   return rows;
+}
+
+/** What Lighthouse said when it could not finish a run: its own first line (a runtime error and its code). */
+function lighthouseError(err: unknown): string {
+  const said = (err as { stderr?: string }).stderr?.trim().split('\n')[0];
+  return said || (err instanceof Error ? err.message.split('\n')[0]! : String(err));
 }
 
 async function lighthouseRun(args: string[]): Promise<string> {
@@ -233,7 +250,7 @@ const runsNote = (runs: number) => (runs > 1 ? `, median of ${runs}` : '');
 
 /** One table row per page: its scores, layout shift and (public pages) largest paint against their targets. */
 export function recordLighthouse(rows: LighthouseRow[]): void {
-  for (const { page, path, scores, cls, lcpMs } of rows) {
+  for (const { page, path, scores, cls, lcpMs, failures } of rows) {
     const categories = CATEGORIES.filter((c) => page.targets[c] !== undefined);
     const lcpCounts = !page.member;
     addRow({
@@ -247,8 +264,10 @@ export function recordLighthouse(rows: LighthouseRow[]): void {
         ...categories.map((c) => `${LABEL[c]} ${scores[c]}`),
         `CLS ${cls.toFixed(3)}`,
         ...(lcpCounts ? [`LCP ${(lcpMs / 1000).toFixed(2)} s`] : []),
+        ...(failures.length ? [`${failures.length} of ${page.runs} runs failed: ${failures[0]}`] : []),
       ].join(', '),
       pass:
+        failures.length === 0 &&
         categories.every((c) => (scores[c] ?? 0) >= page.targets[c]!) &&
         cls <= CLS_LIMIT &&
         (!lcpCounts || lcpMs <= PUBLIC_LCP_LIMIT_MS),

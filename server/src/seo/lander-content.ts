@@ -12,6 +12,7 @@ import { readStorePointer } from '../static/pointer';
  */
 export class LanderContentStore {
   private readonly byVersion = new Map<string, Promise<LanderContent | null>>();
+  private readonly versionOfRequest = new WeakMap<FastifyRequest, Promise<string | null>>();
 
   constructor(private readonly store: ObjectStore) {}
 
@@ -20,9 +21,17 @@ export class LanderContentStore {
     return version ? this.contentOf(version) : null;
   }
 
-  /** The landers version the visitor is served: their canary bucket decides, as for /remotes.json. */
+  /**
+   * The landers version the visitor is served: their canary bucket decides, as for /remotes.json. Asked once per
+   * request: the page's head and the page the server draws read the same pointer, once.
+   */
   versionForRequest(request: FastifyRequest): Promise<string | null> {
-    return this.versionFor(parseBucket(request.cookies?.[BUCKET_COOKIE]));
+    let version = this.versionOfRequest.get(request);
+    if (!version) {
+      version = this.versionFor(parseBucket(request.cookies?.[BUCKET_COOKIE]));
+      this.versionOfRequest.set(request, version);
+    }
+    return version;
   }
 
   /** Every campaign of the version most visitors get (the sitemap's list). */

@@ -118,4 +118,20 @@ test('a phone camera’s photo, more pixels than the site takes, is scaled down 
   expect((await answered).status()).toBe(200);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('img', { name: photos.photo_alt.replace('{{number}}', '1') })).toBeVisible();
+
+  // Shown large on a phone, the photo comes in the size nearest the screen's width, not as the 2,000 px kept.
+  const { user } = await page.evaluate(() => fetch('/api/user.php').then((r) => r.json()));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/members/${user.profile.id}`);
+  const shown = page
+    .getByRole('region', { name: /^Photos of / })
+    .getByRole('img')
+    .first();
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+  const { currentSrc, ratio } = await shown.evaluate((img: HTMLImageElement) => ({
+    currentSrc: img.currentSrc,
+    ratio: window.devicePixelRatio,
+  }));
+  expect(currentSrc).toMatch(new RegExp(`-${390 * ratio <= 480 ? 480 : 1080}w\\.webp$`));
 });

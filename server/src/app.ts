@@ -42,6 +42,7 @@ import { registerSpaFallback } from './static/spa-fallback';
 import { LanderContentStore } from './seo/lander-content';
 import { seoRoutes } from './seo/seo-routes';
 import { mediaStoresFor } from './objects/media-stores';
+import { renditionBackfill } from './images/rendition-backfill';
 import { remoteStoreFor } from './objects/remote-store';
 import { s3SettingsFromEnv, type S3Settings } from './objects/s3-settings';
 import { missingCompanySettings } from './site/company';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(named(devMailRoutes));
     await app.register(named(devPartnerRoutes));
   }
+  await app.register(named(renditionBackfill), { media: stores.media });
   const opsToken = options.opsToken ?? (process.env.OPS_TOKEN || undefined);
   await app.register(named(registerOps), {
     db: options.db,

@@ -20,7 +20,19 @@ function answer(user: unknown) {
           language: 'fr',
           city: 'Gent',
           personal: 'Hallo!',
-          images: [{ id: 1, thumb_filename: 'a-thumb.jpg', filename: 'a.jpg' }],
+          images: [
+            {
+              id: 1,
+              thumb_filename: 'a-thumb.jpg',
+              filename: 'a.webp',
+              renditions: [
+                { width: 480, filename: 'a-480w.webp' },
+                { width: 1080, filename: 'a-1080w.webp' },
+                { width: 1600, filename: 'a.webp' },
+              ],
+            },
+            { id: 2, thumb_filename: 'b-thumb.jpg', filename: 'b.jpg' },
+          ],
           details: { smoking: 'never', height: 'not-a-height' },
           interests: [3, 20],
         }),
@@ -40,7 +52,14 @@ describe('member page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Lotte/ })).toBeInTheDocument();
     expect(screen.getByText('Speaks French')).toBeInTheDocument();
     expect(screen.getByText('Gent')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo 1 of Lotte' })).toHaveAttribute('src', '/media/a.jpg');
+    // a phone loads the size nearest its screen's width; a photo without sizes is shown as it is
+    const first = screen.getByRole('img', { name: 'Photo 1 of Lotte' });
+    expect(first).toHaveAttribute('src', '/media/a.webp');
+    expect(first).toHaveAttribute('srcset', '/media/a-480w.webp 480w, /media/a-1080w.webp 1080w, /media/a.webp 1600w');
+    expect(first.getAttribute('sizes')).toMatch(/100vw$/);
+    const second = screen.getByRole('img', { name: 'Photo 2 of Lotte' });
+    expect(second).toHaveAttribute('src', '/media/b.jpg');
+    expect(second).not.toHaveAttribute('srcset');
     expect(await screen.findByRole('button', { name: 'Like Lotte' })).toBeInTheDocument();
     await waitFor(() => expect(events).toContainEqual({ newLikes: 0 }));
     off();

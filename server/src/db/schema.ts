@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Currency, DiscountKind, LedgerKind, PaymentMethod, TransactionStatus } from '@dating/contract';
+import type {
+  Currency,
+  DiscountKind,
+  LedgerKind,
+  PaymentMethod,
+  PhotoRendition,
+  TransactionStatus,
+} from '@dating/contract';
 
 /**
  * Table types for Kysely. `date_of_birth` is read as 'YYYY-MM-DD' text (the drivers' date parser is
@@ -65,6 +72,8 @@ export interface ImagesTable {
   created_at: Timestamp;
   /** 0019_visitor_review: ops looked at the photo; visitors see only approved ones (members/visibility.ts) */
   review: ColumnType<PhotoReview, PhotoReview | undefined>;
+  /** 0021_photo_renditions: the sizes the photo is kept in, narrowest first (JSON text on write); null until made */
+  renditions: ColumnType<PhotoRendition[] | null, string | null | undefined, string | null>;
 }
 
 export type PhotoReview = 'pending' | 'approved' | 'rejected';

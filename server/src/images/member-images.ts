@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors';
 import type { ObjectStore } from '../objects/object-store';
 import type { DecodedImage } from './process-upload';
 import { lockMember } from '../members/lock-member';
+import { putRenditions, renditionList } from './renditions';
 
 export interface StoredImage {
   id: number;
@@ -34,10 +35,10 @@ export async function requireRoomForPhoto(db: Db, memberId: number, max: number)
 }
 
 /**
- * Keeps a decoded upload: its files in the media store under uploads/, named by the sha256 (so a name never changes
- * meaning and is cached for a year), its row, and the member's main image when they had none. The member's row
- * is locked meanwhile, so two uploads at once can neither store the same file twice nor pass the photo limit
- * together: both checks are made again under the lock.
+ * Keeps a decoded upload: its files (photo, thumbnail, renditions) in the media store under uploads/, named by the
+ * sha256 (so a name never changes meaning and is cached for a year), its row, and the member's main image when they had
+ * none. The member's row is locked meanwhile, so two uploads at once can neither store the same file twice nor pass the
+ * photo limit together: both checks are made again under the lock.
  */
 export function storeImage(
   db: Db,
@@ -57,9 +58,11 @@ export function storeImage(
     // transaction rolls back and the member is told so).
     await media.put(filename, decoded.full, 'image/webp');
     await media.put(thumb_filename, decoded.thumb, 'image/webp');
+    await putRenditions(media, filename, decoded.renditions);
+    const renditions = renditionList(filename, decoded.width, decoded.renditions);
     const image = await trx
       .insertInto('images')
-      .values({ member_id: memberId, filename, thumb_filename, sha256 })
+      .values({ member_id: memberId, filename, thumb_filename, sha256, renditions })
       .returning(['id', 'thumb_filename'])
       .executeTakeFirstOrThrow();
     await setMainImageIfNone(trx, memberId, image.id);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS } from '@dating/contract';
 import { ApiError } from '../http/errors';
+import { encodeRenditions, type EncodedRendition } from './renditions';
 
 export const UPLOAD_LIMITS = {
   bytes: 10 * 1024 * 1024,
@@ -12,7 +13,11 @@ export const UPLOAD_LIMITS = {
 
 export interface DecodedImage {
   full: Buffer;
+  /** the kept photo's width in pixels */
+  width: number;
   thumb: Buffer;
+  /** the photo in the narrower widths (images/renditions.ts) */
+  renditions: EncodedRendition[];
 }
 
 /** sha256 (hex) of the uploaded bytes: the same file sent again is found by it without decoding anything. */
@@ -58,11 +63,11 @@ export async function checkUpload(upload: Buffer): Promise<void> {
 }
 
 /**
- * Re-encodes an upload: turned upright by its EXIF orientation, scaled down to at most 2000 px, written as
- * WebP without any metadata (sharp keeps none unless asked, so EXIF with GPS, XMP and ICC comments are gone),
- * plus a 256x256 thumbnail cut to cover. The upload is decoded once; the thumbnail is cut from the scaled-down
- * pixels, which costs a fraction of decoding the original a second time. The costly step: callers run it in
- * the decode queue, after checkUpload.
+ * Re-encodes an upload: turned upright by its EXIF orientation, scaled down to at most 2000 px, written as WebP without
+ * any metadata (sharp keeps none unless asked, so EXIF with GPS, XMP and ICC comments are gone), plus a 256x256
+ * thumbnail cut to cover and the narrower renditions (about 480 and 1,080 px wide). The upload is decoded once; the
+ * thumbnail and renditions are cut from the scaled-down pixels, which costs a fraction of decoding the original a
+ * second time. The costly step: callers run it in the decode queue, after checkUpload.
  */
 export async function decodeUpload(upload: Buffer): Promise<DecodedImage> {
   try {
@@ -77,7 +82,8 @@ export async function decodeUpload(upload: Buffer): Promise<DecodedImage> {
       .resize(UPLOAD_LIMITS.thumbSide, UPLOAD_LIMITS.thumbSide, { fit: 'cover' })
       .webp({ quality: 80 })
       .toBuffer();
-    return { full, thumb };
+    const renditions = await encodeRenditions(pixels, info.width);
+    return { full, width: info.width, thumb, renditions };
   } catch (err) {
     if (/pixel limit/i.test(String((err as Error)?.message))) throw tooManyPixels();
     throw new ApiError(

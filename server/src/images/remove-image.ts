@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { blurNames } from '../landers/blur-key';
 import { BLURRED_CACHE_DIR } from '../landers/blurred-media';
 import type { ObjectStore } from '../objects/object-store';
+import { renditionNames } from './renditions';
 
 export interface RemovedImage {
   id: number;
@@ -10,8 +11,8 @@ export interface RemovedImage {
 }
 
 /**
- * Deletes the files of image rows already removed from the database: the photo, its thumbnail and its blurred
- * copy. Files are named by the uploaded bytes' sha256, so two rows (two members who uploaded the same picture,
+ * Deletes the files of image rows already removed from the database: the photo, its renditions, its thumbnail and its
+ * blurred copy. Files are named by the uploaded bytes' sha256, so two rows (two members who uploaded the same picture,
  * or seeded members sharing a demo avatar) can name the same file: a file still named by another row stays.
  */
 export async function removeImageFiles(db: Db, media: ObjectStore, images: readonly RemovedImage[]): Promise<void> {
@@ -26,6 +27,7 @@ export async function removeImageFiles(db: Db, media: ObjectStore, images: reado
   const blurred = await blurNames(db);
   const files = [
     ...names.filter((name) => !kept.has(name)),
+    ...images.filter((image) => !kept.has(image.filename)).flatMap((image) => renditionNames(image.filename)),
     ...images.map((image) => `${BLURRED_CACHE_DIR}/${blurred.nameOf(image.id)}`),
   ];
   await media.remove(files);

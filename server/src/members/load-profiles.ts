@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { ImageRef, Profile } from '@dating/contract';
+import type { ImageRef, PhotoRendition, Profile } from '@dating/contract';
 import type { Db } from '../db/connect';
 import { PROFILE_COLUMNS, toProfile, type ProfileSource } from './profile';
 import { isShownMember, visibleTo } from './visibility';
@@ -16,7 +16,7 @@ function profileColumns(db: Db, forVisitor = false) {
       jsonArrayFrom(
         eb
           .selectFrom('images')
-          .select(['images.id', 'images.thumb_filename', 'images.filename'])
+          .select(['images.id', 'images.thumb_filename', 'images.filename', 'images.renditions'])
           .whereRef('images.member_id', '=', 'members.id')
           .$if(forVisitor, (q) => q.where('images.review', '=', 'approved'))
           .orderBy('images.id'),
@@ -70,11 +70,19 @@ export function ownProfileQuery(db: Db, memberId: number) {
     .where('members.id', '=', memberId);
 }
 
-type ProfileRow = ProfileSource & { images: ImageRef[]; liked: boolean | number };
+type ImageRow = Omit<ImageRef, 'renditions'> & { renditions: PhotoRendition[] | null };
+type ProfileRow = ProfileSource & { images: ImageRow[]; liked: boolean | number };
+
+/**
+ * A photo as the contract's ImageRef. Its renditions go along only when there are narrower ones than the photo
+ * itself (a seeded 480 px avatar has none): a search answer carries every card's photos.
+ */
+const imageRefOf = ({ id, thumb_filename, filename, renditions }: ImageRow): ImageRef =>
+  renditions && renditions.length > 1 ? { id, thumb_filename, filename, renditions } : { id, thumb_filename, filename };
 
 /** A row of profilesQuery as the contract's Profile. */
 export function profileOf(row: ProfileRow, viewerId: number | null): Profile {
-  const images = row.images.map((img) => ({ id: img.id, thumb_filename: img.thumb_filename, filename: img.filename }));
+  const images = row.images.map(imageRefOf);
   return toProfile(row, images, row.liked === true, row.id === viewerId);
 }
 

@@ -4,12 +4,15 @@ import { avataaars } from '@dicebear/collection';
 import sharp from 'sharp';
 import type { ObjectStore } from '../objects/object-store';
 import type { Random } from './random';
+import { encodeRenditions, putRenditions, renditionList } from '../images/renditions';
 
 export interface AvatarFile {
   /** keys in the media store (served at /media/) */
   filename: string;
   thumb_filename: string;
   sha256: string;
+  /** the images row's renditions (images/renditions.ts) */
+  renditions: string;
 }
 
 export type AvatarPool = Record<'male' | 'female', AvatarFile[]>;
@@ -92,8 +95,15 @@ async function renderAvatar(media: ObjectStore, gender: 'male' | 'female', rando
   const thumb = await sharp(full).resize(THUMB_PX, THUMB_PX).webp({ quality: 80 }).toBuffer();
   const sha256 = createHash('sha256').update(full).digest('hex');
   const name = sha256.slice(0, 32);
-  const avatar = { filename: `avatars/${name}.webp`, thumb_filename: `avatars/${name}-thumb.webp`, sha256 };
-  await media.put(avatar.filename, full, 'image/webp');
-  await media.put(avatar.thumb_filename, thumb, 'image/webp');
-  return avatar;
+  const filename = `avatars/${name}.webp`;
+  const renditions = await encodeRenditions(() => sharp(full), FULL_PX);
+  await media.put(filename, full, 'image/webp');
+  await media.put(`avatars/${name}-thumb.webp`, thumb, 'image/webp');
+  await putRenditions(media, filename, renditions);
+  return {
+    filename,
+    thumb_filename: `avatars/${name}-thumb.webp`,
+    sha256,
+    renditions: renditionList(filename, FULL_PX, renditions),
+  };
 }

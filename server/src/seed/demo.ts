@@ -84,6 +84,7 @@ export async function createDemoMember(db: Db, pool: AvatarPool, random: Random,
         filename: avatar.filename,
         thumb_filename: avatar.thumb_filename,
         sha256: avatar.sha256,
+        renditions: avatar.renditions,
         // the demo photos are the site's own: approved, so visitors see the demo members (docs/product.md §6)
         review: 'approved',
       })

@@ -22,6 +22,7 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
       filename: string;
       thumb_filename: string;
       sha256: string;
+      renditions: string;
       review: 'approved';
     }[] = [];
     const members = people.map((p, i) => {
@@ -36,6 +37,7 @@ export async function insertBatch(db: Db, people: SeedPerson[], pool: AvatarPool
           filename: file.filename,
           thumb_filename: file.thumb_filename,
           sha256: file.sha256,
+          renditions: file.renditions,
           // the seed's avatars are the site's own pictures: approved, so visitors see seeded members
           review: 'approved',
         });

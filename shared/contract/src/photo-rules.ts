@@ -12,3 +12,9 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
  * The browser scales down a larger photo (a phone camera's 48 or 50 megapixels) to the side kept before sending.
  */
 export const PHOTO_LIMITS = { pixels: 25_000_000, keptSide: 2000 } as const;
+
+/**
+ * The narrower sizes a photo is kept in besides the photo itself (issue 29): a phone's screen (390 px at 1 to 3
+ * device pixels) loads the one nearest its width rather than up to 2,000 px. Only those narrower than the photo.
+ */
+export const PHOTO_RENDITION_WIDTHS = [480, 1080] as const;

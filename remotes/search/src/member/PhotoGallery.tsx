@@ -6,7 +6,15 @@ import { a11y, Avatar, IconButton } from '@dating/ui';
 export interface GalleryPhoto {
   key: string;
   src: string;
+  /** the photo's narrower sizes with their widths (`480w`), for the browser to load the one its screen needs */
+  srcSet?: string;
 }
+
+/**
+ * How wide a photo is shown (search.css, .search-member): the page's width on a phone, the gallery's column from
+ * 48rem and 64rem on. With srcSet it lets a 390 px phone load the 480 or 1,080 px size, never the 2,000 px photo.
+ */
+const GALLERY_SIZES = '(min-width: 64rem) 28rem, (min-width: 48rem) 24rem, 100vw';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -52,6 +60,8 @@ export function PhotoGallery({ name, photos }: { name: string; photos: GalleryPh
             <img
               className="search-gallery-img"
               src={photo.src}
+              srcSet={photo.srcSet}
+              sizes={photo.srcSet ? GALLERY_SIZES : undefined}
               alt={t('member.photo_alt', { name, index: i + 1 })}
               width={480}
               height={600}

@@ -74,7 +74,11 @@ export default function MemberPage({ params }: RemotePageProps) {
   // The gallery shows the photos themselves, large; a profile with only a main image shows its thumbnail.
   const photos =
     profile.images.length > 0
-      ? profile.images.map((img, i) => ({ key: `${img.id}-${i}`, src: mediaUrl(img.filename) }))
+      ? profile.images.map((img, i) => ({
+          key: `${img.id}-${i}`,
+          src: mediaUrl(img.filename),
+          srcSet: img.renditions?.map((r) => `${mediaUrl(r.filename)} ${r.width}w`).join(', '),
+        }))
       : profile.main_image
         ? [{ key: 'main', src: mediaUrl(profile.main_image.thumb_filename) }]
         : [];

@@ -1,16 +1,28 @@
 import { array, boolean, enums, nullable, object, optional, record, type Infer } from 'superstruct';
-import { Age, DateOfBirthString, Id, Text } from '../primitives';
+import { Age, DateOfBirthString, Id, intBetween, Text } from '../primitives';
+import { PHOTO_LIMITS } from '../photo-rules';
 
 export const GENDERS = ['male', 'female'] as const;
 export const Gender = enums(GENDERS);
 /** '' when the member has not said. */
 export const GenderOrUnset = enums([...GENDERS, ''] as const);
 
+/** One size a photo is kept in: its width in pixels and its file, relative to the media prefix like thumb_filename. */
+export const PhotoRendition = object({ width: intBetween(1, PHOTO_LIMITS.keptSide), filename: Text });
+export type PhotoRendition = Infer<typeof PhotoRendition>;
+
 /**
  * A member's photo: the square thumbnail of docs/product.md §3 (lists, cards) and, beyond the spec, the photo itself
- * (`filename`, as uploaded up to 2000 px) for where it is shown large: a profile's gallery.
+ * (`filename`, as uploaded up to 2000 px) for where it is shown large: a profile's gallery. `renditions`, when the
+ * photo is kept in narrower sizes too (about 480 and 1,080 px), lists them and the photo itself, narrowest first,
+ * so a phone loads about its screen's width (`srcset`); absent until they are made.
  */
-export const ImageRef = object({ id: Id, thumb_filename: Text, filename: Text });
+export const ImageRef = object({
+  id: Id,
+  thumb_filename: Text,
+  filename: Text,
+  renditions: optional(array(PhotoRendition)),
+});
 export type ImageRef = Infer<typeof ImageRef>;
 
 /**

@@ -11,7 +11,7 @@ const member = testUser({ country: 'NL' }, { credits: 24, paid_user: true });
 
 function creditsPage(
   routes: Partial<Routes> = {},
-  discount: () => Answer = () => ok({ discountcode: welcome, active: true }),
+  discount: () => Answer | Promise<Answer> = () => ok({ discountcode: welcome, active: true }),
   path = '/credits',
 ) {
   const requests = serveApi({
@@ -52,6 +52,23 @@ describe('credits page', () => {
       '/credits/repeat-order?return=%2Fchats%2F7',
     );
     expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/chats/7');
+  });
+
+  it('draws the offer once the discount has answered too, so its banner never pushes the packages down', async () => {
+    let answerDiscount!: () => void;
+    const discountHeld = new Promise<Answer>(
+      (resolve) => (answerDiscount = () => resolve(ok({ discountcode: welcome, active: true }))),
+    );
+    const { requests } = creditsPage(undefined, () => discountHeld);
+    await waitFor(() => expect(callsTo(requests, 'GET', '/api/pricing.php').length).toBeGreaterThan(0));
+    expect(await screen.findByText('24 credits')).toBeInTheDocument();
+    // the prices are in; the offer waits, its place held
+    expect(screen.getByText('Loading the prices')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy 25 credits' })).toBeNull();
+    await act(async () => answerDiscount());
+    expect(await screen.findByRole('link', { name: 'Buy 25 credits' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome offer: 20% off your first package')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the prices')).toBeNull();
   });
 
   it('lists purchases and spends, newest first, with what was paid', async () => {

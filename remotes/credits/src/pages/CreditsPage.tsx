@@ -1,4 +1,5 @@
 import '../credits.css';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Repeat } from 'lucide-react';
 import { useCredits, useDiscount } from '@dating/api-client';
@@ -37,6 +38,11 @@ export default function CreditsPage(_props: RemotePageProps) {
   const overview = credits.data;
   const prices = pricing.data;
   const back = useReturnPath();
+  // The offer (a discount's banner, the code field, the country, the packages) is first drawn once both its calls
+  // have answered: a banner that arrived after the packages pushed them and everything under them down the screen.
+  // Set during this render, as React allows, so the offer comes in the same frame as the answers.
+  const [offerKnown, setOfferKnown] = useState(false);
+  if (!offerKnown && !pricing.isPending && !discount.isPending) setOfferKnown(true);
   return (
     <section className="credits-page" aria-labelledby="credits-heading">
       <PageHeader
@@ -57,10 +63,12 @@ export default function CreditsPage(_props: RemotePageProps) {
           </Link>
         )}
       </div>
-      {applied && prices && (
+      {offerKnown && applied && prices && (
         <DiscountBanner discount={applied} note={<CodeNote discount={applied} packages={prices.packages} />} />
       )}
-      {!applied && discount.discount && <DiscountBanner discount={discount.discount} note={t('discount.applied')} />}
+      {offerKnown && !applied && discount.discount && (
+        <DiscountBanner discount={discount.discount} note={t('discount.applied')} />
+      )}
       {discount.failure && (
         <LoadError
           what={t('discount.failed')}
@@ -69,8 +77,8 @@ export default function CreditsPage(_props: RemotePageProps) {
           onRetry={() => void discount.refetch()}
         />
       )}
-      <CodeForm named={named} />
-      {prices && (
+      {offerKnown && <CodeForm named={named} />}
+      {offerKnown && prices && (
         <PaymentCountryField
           className="credits-country"
           country={prices.country}
@@ -78,11 +86,11 @@ export default function CreditsPage(_props: RemotePageProps) {
           onChange={choose}
         />
       )}
-      {pricing.isPending && <PackagesSkeleton />}
+      {(!offerKnown || pricing.isPending) && <PackagesSkeleton />}
       {pricing.isError && !prices && (
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
-      {prices && (
+      {offerKnown && prices && (
         <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} code={applied} back={back} />} />
       )}
       {credits.isPending && <HistorySkeleton />}

@@ -57,6 +57,34 @@ test('a member filters women 26-35 in the Netherlands, sees only such members an
   expect((await answer.json()).profile.gender).toBe('female');
 });
 
+test("a member's /members asks for its first results while the search remote still loads, and only once", async ({
+  page,
+}) => {
+  await logIn(page, member(5));
+  const firstSearches: string[] = [];
+  let searchAsked!: () => void;
+  const asked = new Promise<boolean>((resolve) => (searchAsked = () => resolve(true)));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/search.php' || !url.searchParams.has('auto_load')) return;
+    firstSearches.push(url.search);
+    searchAsked();
+  });
+  // The search remote's files are held until the first search is asked for: the shell asks as soon as it knows the
+  // member. Without that, only the remote asks, so the files are let go after a while and the check below fails.
+  let askedWhileHeld = false;
+  await page.route('**/remotes/search/**', async (route) => {
+    const giveUp = new Promise<boolean>((resolve) => setTimeout(resolve, 20_000, false));
+    askedWhileHeld = (await Promise.race([asked, giveUp])) || askedWhileHeld;
+    await route.continue();
+  });
+  await page.goto('/members');
+  await expect(page.locator('.search-card[data-profile-id]').first()).toBeVisible();
+  expect(askedWhileHeld).toBe(true);
+  // the page's own query took the shell's answer rather than asking again
+  expect(firstSearches).toEqual([`?auto_load=1&page=1&pp=12`]);
+});
+
 test('liking from a card updates the card and the likes list at once', async ({ page }) => {
   await logIn(page, member(4));
   await filterWomen2635InNL(page);

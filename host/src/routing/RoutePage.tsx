@@ -8,6 +8,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { useSession } from '../session/useSession';
 import { pathOf, type LoginRedirectState } from './login-redirect';
 import { RouteContent } from './RouteContent';
+import { useFirstCall } from './first-call';
 
 /**
  * Everything a location renders, decided with the same matcher the server uses for its status codes:
@@ -21,6 +22,7 @@ export function RoutePage() {
   const { user, userLoaded, loggingOut } = useSession();
   const dev = useDevFlag();
   const match = matchRoute(location.pathname);
+  useFirstCall(match?.valid ? match.route.name : undefined, Boolean(user));
 
   if (!match || (match.route.access === 'dev' && dev.known && !dev.on)) {
     return <ErrorPage status={404} message={t('error.notFound', { path: location.pathname })} />;

@@ -11,12 +11,15 @@ export type Route = (request: {
  * Installs an API client whose fetch answers from `route` (jsdom has no fetch). Every request is
  * recorded as 'METHOD /path' so tests can assert on what was called, and when.
  */
-export function installFakeApi(route: Route): { calls: string[] } {
+export function installFakeApi(route: Route): { calls: string[]; urls: string[] } {
   const calls: string[] = [];
+  /** the same with the query string: 'GET /api/search.php?page=1' */
+  const urls: string[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     calls.push(`${method} ${url.pathname}`);
+    urls.push(`${method} ${url.pathname}${url.search}`);
     const answer = route({ method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (!answer) throw new TypeError(`no fake answer for ${method} ${url.pathname}`);
     return {
@@ -26,7 +29,7 @@ export function installFakeApi(route: Route): { calls: string[] } {
     } as Response;
   };
   setApi(createApiClient({ packageName: '@dating/host', fetch: fetch as typeof globalThis.fetch }));
-  return { calls };
+  return { calls, urls };
 }
 
 /** The API a visitor's page meets: the site's settings, and no member (user null). */

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SEARCH_PAGE_SIZE } from '@dating/config';
 import { useLocation } from 'react-router-dom';
 import type { RemotePageProps } from '@dating/routes';
 import { setRemoteLoader } from '../../src/federation/federation';
@@ -141,5 +142,34 @@ describe('routes', () => {
     renderAt('/_dev/top-nav');
     expect(await screen.findByRole('heading', { name: 'Top navigation states' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Developer tools' })).toBeTruthy();
+  });
+});
+
+describe("a member's first call", () => {
+  // the search remote still loading: what the page would ask for is under way already
+  const searchStillLoading = () => {
+    const loader = fakeLoader({});
+    setRemoteLoader({
+      ...loader,
+      load: (remote: string, module: string) =>
+        remote === 'search' ? new Promise<never>(() => undefined) : loader.load(remote, module),
+    });
+  };
+
+  it("starts /members' first search while the search remote is still loading", async () => {
+    searchStillLoading();
+    const { urls } = api({ loggedIn: true });
+    renderAt('/members');
+    await waitFor(() => expect(urls).toContain(`GET /api/search.php?auto_load=1&page=1&pp=${SEARCH_PAGE_SIZE}`));
+    expect(urls.filter((u) => u.startsWith('GET /api/search.php'))).toHaveLength(1);
+  });
+
+  it("leaves a visitor's search to the page (its query differs)", async () => {
+    searchStillLoading();
+    const { urls } = api({ loggedIn: false });
+    renderAt('/members');
+    await waitFor(() => expect(urls).toContain('GET /api/user.php'));
+    await act(async () => undefined);
+    expect(urls.filter((u) => u.startsWith('GET /api/search.php'))).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {
   type User,
 } from '@dating/contract';
 import { getBus } from '@dating/bus';
-import { type CallInput } from './client';
+import { type ApiClient, type CallInput } from './client';
 import { useApi } from './caller';
 
 /** The react-query key of a call: the same call with the same query shares one cache entry page-wide. */
@@ -30,13 +30,17 @@ export function useApiQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
   options: Omit<UseQueryOptions<ResponseOf<E>, Error, TData>, 'queryKey' | 'queryFn'> = {},
 ) {
   const api = useApi();
+  return useQuery<ResponseOf<E>, Error, TData>({ ...apiQuery(api, endpoint, input), ...options });
+}
+
+/** A call as react-query's key and fetcher, for useApiQuery and for a call started before its page asks for it. */
+export function apiQuery<E extends AnyEndpoint>(api: ApiClient, endpoint: E, input?: CallInput<E>) {
   // a GET answers by its query alone: that is the whole key
   const query = input?.query;
-  return useQuery<ResponseOf<E>, Error, TData>({
+  return {
     queryKey: apiKey(endpoint, query),
-    queryFn: ({ signal }) => api.call(endpoint, { query, signal } as CallInput<E>),
-    ...options,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoint, { query, signal } as CallInput<E>),
+  };
 }
 
 /** Site data that only changes on deploy: fetched once a page load. */

@@ -19,6 +19,13 @@ export const ACTIVATION_TEXT_STAGES = [4, 7, 10] as const;
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 export const EMAIL_SUGGESTION_DISTANCE = 2;
 export const SEARCH_PAGE_SIZE = 12;
+/**
+ * /members' first search (docs/product.md §2): automatic, the server chooses the filters (the member's saved ones or
+ * its defaults). The search page makes it, and the shell starts it early for a member (host/src/routing/first-call.ts).
+ */
+export const FIRST_SEARCH_QUERY = { auto_load: '1', page: 1, pp: SEARCH_PAGE_SIZE } as const;
+/** How long a search answer is shown without asking again (a member going back and forth between results). */
+export const SEARCH_FRESH_MS = 30_000;
 export const CAM_TILE_POSITION = 1;
 export const AD_TILE_POSITION = 5;
 export const AGE_BUCKETS = ['all', '-25', '26-35', '36-45', '46-55', '56-65', '65-'] as const;

@@ -1,7 +1,7 @@
 import '../search.css';
 import { useState } from 'react';
 import { getSearch, type Profile } from '@dating/contract';
-import { SEARCH_PAGE_SIZE } from '@dating/config';
+import { SEARCH_FRESH_MS, SEARCH_PAGE_SIZE } from '@dating/config';
 import { useApiQuery, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { useSearchMessages } from '../i18n';
@@ -54,7 +54,7 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
   const [query, setQuery] = useState<Record<string, unknown>>(() => withSource(autoLoadQuery()));
   // Profiles of the pages before the current one, kept on screen while scrolling on.
   const [earlier, setEarlier] = useState<Profile[]>([]);
-  const search = useApiQuery(getSearch, { query }, { staleTime: 30_000 });
+  const search = useApiQuery(getSearch, { query }, { staleTime: SEARCH_FRESH_MS });
   const likedIds = useLikedIds(Boolean(user));
   const promo = usePromoTiles(user, flags, filters);
 

@@ -1,5 +1,5 @@
 import type { FilterOptions } from '@dating/contract';
-import { SEARCH_PAGE_SIZE } from '@dating/config';
+import { FIRST_SEARCH_QUERY, SEARCH_PAGE_SIZE } from '@dating/config';
 import { bucketToRange, rangeToBucket, type AgeBucket } from '@dating/contract';
 
 /** The search state's filters (docs/product.md §3), with the age range held as its bucket. */
@@ -21,7 +21,7 @@ export const filtersFromServer = (o: FilterOptions): Filters => ({
 });
 
 /** The first load: automatic, the server chooses the filters (the member's saved ones or its defaults). */
-export const autoLoadQuery = () => ({ auto_load: '1', page: 1, pp: SEARCH_PAGE_SIZE });
+export const autoLoadQuery = (): Record<string, unknown> => ({ ...FIRST_SEARCH_QUERY });
 
 /**
  * Every later load: a manual search with the member's filters. With the template's searchAllCountries on,

@@ -26,6 +26,7 @@ const SERVER_ANSWERED_ROUTES = new Set([
   'index',
   'match-finder',
   'signup-matches',
+  'login',
   ...routes.filter((route) => route.name.startsWith('pages-')).map((route) => route.name),
 ]);
 /**

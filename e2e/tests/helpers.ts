@@ -24,6 +24,8 @@ export const common = commonMessages('en');
 
 export async function logIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
+  // the server's form and the app's (hidden) are both there until the app takes over
+  await appTookOver(page);
   await page.getByLabel(en.login.email).fill(who.email);
   await page.getByLabel(en.login.password).fill(who.password);
   const answer = page.waitForResponse((r) => r.url().includes('/api/login.php') && r.request().method() === 'POST');

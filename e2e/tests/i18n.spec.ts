@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { commonMessages, hostMessages, LANGUAGES } from './helpers';
+import { appTookOver, commonMessages, hostMessages, LANGUAGES } from './helpers';
 
 for (const lng of LANGUAGES) {
   test(`the login page renders in ${lng}`, async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: lng, url: 'http://127.0.0.1' }]);
     const m = hostMessages(lng);
     await page.goto('/login');
+    await appTookOver(page);
     await expect(page.getByRole('heading', { name: m.login.title })).toBeVisible();
     await expect(page.getByLabel(m.login.email)).toBeVisible();
     await expect(page.getByLabel(m.login.password)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAccount, en, openNewestMail, signupMessages, uniqueEmail } from './helpers';
+import { appTookOver, createAccount, en, openNewestMail, signupMessages, uniqueEmail } from './helpers';
 
 /**
  * Leaving the site (GDPR articles 17, 15 and 20; /account-deleted, docs/product.md §2): a member deletes the account
@@ -58,6 +58,7 @@ test('a member deletes the account: offer, password, confirmation; then cannot l
 
   // the password no longer logs in
   await page.goto('/login');
+  await appTookOver(page);
   await page.getByLabel(en.login.email).fill(email);
   await page.getByLabel(en.login.password).fill(PASSWORD);
   const answer = page.waitForResponse((r) => r.url().includes('/api/login.php') && r.request().method() === 'POST');

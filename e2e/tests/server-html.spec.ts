@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { drawnPageOf, hostMessages, htmlText, LANGUAGES, legalTitle, STATIC_PAGES } from './helpers';
+import {
+  appTookOver,
+  commonMessages,
+  DEMO,
+  drawnPageOf,
+  hostMessages,
+  htmlText,
+  LANGUAGES,
+  legalTitle,
+  STATIC_PAGES,
+} from './helpers';
 import { REPO_ROOT } from './deploy-cli';
 
 /**
@@ -52,6 +62,7 @@ function publicPages(
     { path: `/members/${id}/landing2/summer`, heading: fill(m.message.title, name), text: fill(m.message.cta, name) },
     { path: `/members/${id}/landing3/summer`, heading: name, exact: false, text: fill(m.bubble.cta, name) },
     { path: '/', heading: m.index.headline, text: m.index.signup.title },
+    { path: '/login', heading: hostMessages(lng).login.title, text: hostMessages(lng).login.intro },
     { path: '/match-finder', heading: m.quiz.title, text: m.quiz.intro },
     { path: '/signup-matches', heading: m.matches.title, text: m.matches.signup.title },
     ...STATIC_PAGES.map((doc) => ({
@@ -115,4 +126,33 @@ test('the app takes the page over: the server’s page gives way to the same pag
   // one page, not two: the app's own, inside its root
   await expect(heading).toHaveCount(1);
   await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(legalTitle('de', 'faq'));
+});
+
+test('what a visitor types into the login form before the scripts run is in the app’s form, and logs them in', async ({
+  page,
+}) => {
+  const login = hostMessages('fr').login;
+  // the shell's scripts held back: the visitor has the server's form, and types into it
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /^\/[^/]+\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/login?lang=fr', { waitUntil: 'commit' });
+  const drawn = page.locator('#server-page');
+  await drawn.getByLabel(login.email).fill(DEMO.email);
+  await drawn.getByLabel(login.password).fill(DEMO.password);
+  // sending waits for the app; the password never goes into an address
+  await expect(drawn.getByRole('button', { name: commonMessages('fr').button.log_in, exact: true })).toBeDisabled();
+  release();
+  await appTookOver(page);
+  await expect(page.getByLabel(login.email)).toHaveValue(DEMO.email);
+  await expect(page.getByLabel(login.password)).toHaveValue(DEMO.password);
+  await expect(page.getByLabel(login.password)).toBeFocused();
+  await page.getByLabel(login.password).press('Enter');
+  await expect(page.locator('.logged-in')).toBeVisible({ timeout: 20_000 });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { common, DEMO, en, logIn } from './helpers';
+import { appTookOver, common, DEMO, en, logIn } from './helpers';
 
 test('a visitor who opens /profile is sent to /login', async ({ page }) => {
   await page.goto('/profile');
@@ -31,6 +31,7 @@ test('the demo member logs in, sees their name and badge in the navigation, and 
 
 test('a wrong password gets a clear message and keeps the email', async ({ page }) => {
   await page.goto('/login');
+  await appTookOver(page);
   await page.getByLabel(en.login.email).fill(DEMO.email);
   await page.getByLabel(en.login.password).fill('not-the-password');
   await page.getByRole('button', { name: common.button.log_in, exact: true }).click();

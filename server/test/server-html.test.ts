@@ -24,6 +24,14 @@ const HOST_RENDER = `exports.bundle = {
     const open = '<div class="layout layout-' + r.layout + '" data-lang="' + r.language + '">';
     return open + '<main id="main"><!--page--></main></div>';
   },
+  async renderHostPage(r) {
+    if (r.url !== '/login') return null;
+    const user = r.answers.find(([key]) => key[1] === 'GET /api/user.php')[1];
+    const html = '<main><h1>Log in ' + r.language + '</h1><form method="post"><input name="email"></form>' +
+      (user.user === null ? 'visitor' : 'member') + '</main>';
+    const queries = [{ queryKey: ['api', 'GET /api/user.php'], state: { data: user } }];
+    return { html, state: { queries, mutations: [] } };
+  },
 };`;
 
 /**
@@ -175,12 +183,21 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     expect(res.html).toContain('<div id="root"></div>');
   });
 
-  test('pages of other remotes and of the shell are not drawn', async () => {
-    for (const p of ['/login', '/signup']) {
-      const res = await page(p);
-      expect(res.status).toBe(200);
-      expect(drawnOf(res.html)).toBeNull();
-    }
+  test('the login page is drawn by the shell’s build alone, in the visitor’s language, with its state', async () => {
+    const res = await page('/login?lang=pl');
+    expect(res.status).toBe(200);
+    expect(drawnOf(res.html)).toBe(
+      '<main><h1>Log in pl</h1><form method="post"><input name="email"></form>visitor</main>',
+    );
+    expect(res.html).toContain('<script type="application/json" id="server-state">{"queries":[{"queryKey":["api"');
+    // a member asking for it gets the app, which sends them on
+    expect(drawnOf((await page('/login', { cookie: 'sid=some-session' })).html)).toBeNull();
+  });
+
+  test('pages of other remotes are not drawn', async () => {
+    const res = await page('/signup');
+    expect(res.status).toBe(200);
+    expect(drawnOf(res.html)).toBeNull();
   });
 
   test('a page that cannot be drawn goes out as the shell alone, with its head; a failure is logged', async () => {

@@ -19,7 +19,8 @@ export function adoptServerState(queryClient: QueryClient, doc: Document = docum
 
 /**
  * A server-drawn page stays in view while the app draws into its hidden root; once the app's first route shows its
- * content, the app takes its place in one step, so nothing on screen moves. Without scripts, or if the app never
+ * content, the app takes its place in one step, so nothing on screen moves; what the visitor typed meanwhile, and
+ * where, go with it. Without scripts, or if the app never
  * starts, the server's page is what the visitor reads.
  */
 export function takeOverServerPage(root: HTMLElement, shown: Promise<void>, doc: Document = document): void {
@@ -29,7 +30,68 @@ export function takeOverServerPage(root: HTMLElement, shown: Promise<void>, doc:
     return;
   }
   void shown.then(() => {
+    const focused = doc.activeElement instanceof HTMLElement && drawn.contains(doc.activeElement);
+    const typed = typedFields(drawn, focused ? doc.activeElement : null);
     drawn.remove();
     root.hidden = false;
+    carryTyped(root, typed);
   });
+}
+
+/** The text fields a visitor can type into before the app takes over: the login form, a lander's message box. */
+const TEXT_FIELDS =
+  'input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), textarea[name]';
+
+interface TypedField {
+  name: string;
+  value: string;
+  /** the caret, when the visitor was in this field */
+  caret: [number | null, number | null] | null;
+}
+
+/** What the visitor typed into the server's page, field by field name. */
+function typedFields(drawn: HTMLElement, focused: Element | null): TypedField[] {
+  return [...drawn.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].flatMap((field) =>
+    field.value !== field.defaultValue || field === focused
+      ? [
+          {
+            name: field.name,
+            value: field.value,
+            caret: field === focused ? [selectionOf(field, 'start'), selectionOf(field, 'end')] : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** An email field has no selection (reading it throws): null there. */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement, end: 'start' | 'end'): number | null {
+  try {
+    return end === 'start' ? field.selectionStart : field.selectionEnd;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts what was typed into the app's fields of the same names, as typing would: the value through the element's own
+ * setter and an input event, so the app's form state (React's onChange) has it too; and the caret back where it was.
+ * A field the app has filled in itself meanwhile keeps its value.
+ */
+function carryTyped(root: HTMLElement, typed: TypedField[]): void {
+  for (const { name, value, caret } of typed) {
+    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      `input[name="${CSS.escape(name)}"], textarea[name="${CSS.escape(name)}"]`,
+    );
+    if (!field) continue;
+    if (field.value === '' && value !== '') {
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      setter?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (caret) {
+      field.focus();
+      if (caret[0] !== null && caret[1] !== null) field.setSelectionRange(caret[0], caret[1]);
+    }
+  }
 }

@@ -8,6 +8,7 @@ import type { RemotePageProps } from '@dating/routes';
 import { Button, Field, TextInput } from '@dating/ui';
 import { afterLoginPath } from '../routing/login-redirect';
 import { useSession } from '../session/useSession';
+import { useDrawnByServer } from '../app/drawn-by-server';
 import './pages.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -26,6 +27,8 @@ export function LoginPage(_props: RemotePageProps) {
   // the failure itself, not its text: the text follows the language when the member switches it
   const [failure, setFailure] = useState<{ err: unknown } | null>(null);
   const login = useLogin();
+  // drawn by the server, the form is there to fill in; it is sent once the app has taken over
+  const drawnByServer = useDrawnByServer();
   // a member logged in stays 'submitting' while the page moves on: no second submission, no flash of the form
   const submitting = login.isPending || login.isSuccess;
 
@@ -86,7 +89,8 @@ export function LoginPage(_props: RemotePageProps) {
           {t('login.title')}
         </h1>
         <p className="login-page__intro">{t('login.intro')}</p>
-        <form className="login-page__form" noValidate onSubmit={onSubmit}>
+        {/* post: whatever sends it, a password never goes into an address */}
+        <form className="login-page__form" method="post" noValidate onSubmit={onSubmit}>
           {failure && (
             <p role="alert" className="login-page__error">
               <CircleAlert aria-hidden="true" className="login-page__error-icon" />
@@ -115,7 +119,7 @@ export function LoginPage(_props: RemotePageProps) {
           <p className="login-page__forgot">
             <Link to="/reset-password">{t('login.forgot')}</Link>
           </p>
-          <Button type="submit" size="lg" block loading={submitting}>
+          <Button type="submit" size="lg" block loading={submitting} disabled={drawnByServer}>
             {submitting ? t('login.submitting') : t('common:button.log_in')}
           </Button>
         </form>

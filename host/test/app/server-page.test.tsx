@@ -1,3 +1,5 @@
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { adoptServerState, takeOverServerPage } from '../../src/app/server-page';
 
@@ -54,5 +56,50 @@ describe('a page the server drew', () => {
     const root = document.getElementById('root')!;
     takeOverServerPage(root, new Promise<void>(() => undefined));
     expect(root.hidden).toBe(false);
+  });
+
+  it('what was typed into the server’s form, and where, goes into the app’s form at the take-over', async () => {
+    document.body.innerHTML =
+      '<div id="server-page"><form><input name="email" type="email"><input name="password" type="password">' +
+      '<textarea name="note"></textarea></form></div><div id="root" hidden></div>';
+    const root = document.getElementById('root')!;
+    const seen: Record<string, string> = {};
+    function AppForm() {
+      const [email, setEmail] = useState('');
+      const [password, setPassword] = useState('');
+      const [note, setNote] = useState('kept');
+      seen.email = email;
+      seen.password = password;
+      seen.note = note;
+      return (
+        <form>
+          <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} />
+        </form>
+      );
+    }
+    const app = createRoot(root);
+    await act(async () => app.render(<AppForm />));
+    // typed before the app took over; the visitor is in the password field, the caret after its second letter
+    const drawn = document.getElementById('server-page')!;
+    drawn.querySelector<HTMLInputElement>('[name=email]')!.value = 'ann@example.com';
+    const password = drawn.querySelector<HTMLInputElement>('[name=password]')!;
+    password.value = 'secret';
+    password.focus();
+    password.setSelectionRange(2, 2);
+    drawn.querySelector<HTMLTextAreaElement>('[name=note]')!.value = 'typed';
+
+    let shown!: () => void;
+    takeOverServerPage(root, new Promise<void>((resolve) => (shown = resolve)));
+    await act(async () => shown());
+
+    expect(document.getElementById('server-page')).toBeNull();
+    // the app's form state has it, as if typed there
+    expect(seen).toEqual({ email: 'ann@example.com', password: 'secret', note: 'kept' });
+    const appPassword = root.querySelector<HTMLInputElement>('[name=password]')!;
+    expect(document.activeElement).toBe(appPassword);
+    expect([appPassword.selectionStart, appPassword.selectionEnd]).toEqual([2, 2]);
+    act(() => app.unmount());
   });
 });

@@ -35,7 +35,7 @@ export interface ServerPage {
   styleHashes: string[];
 }
 
-/** The remote whose pages the server draws: the public pages of docs/product.md §2 are all the landers'. */
+/** The remote whose pages the server draws: the public pages of docs/product.md §2 are the landers', and /login. */
 const REMOTE = 'landers';
 
 /**
@@ -52,10 +52,10 @@ const MEMBER_PAGES = new Set([
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The public pages as HTML for everyone (docs/architecture.md, Server HTML): the shell's layout drawn by the host
- * build's render file, the page by the render file of the landers version the visitor is served (pointer and canary
- * bucket), both from the components the app runs, with the calls the page makes at once already answered. The app
- * starts from the same answers and replaces the HTML once it has drawn the same page.
+ * The public pages as HTML for everyone (docs/architecture.md, Server HTML): the shell's layout (and its login page)
+ * drawn by the host build's render file, the page by the render file of the landers version the visitor is served
+ * (pointer and canary bucket), both from the components the app runs, with the calls the page makes at once already
+ * answered. The app starts from the same answers and replaces the HTML once it has drawn the same page.
  */
 export class PublicPageHtml {
   private readonly host: HostRenderBundle;
@@ -80,7 +80,8 @@ export class PublicPageHtml {
    */
   async forVisitor(request: FastifyRequest, match: RouteMatch, language: string): Promise<ServerPage | null> {
     const { target } = match.route;
-    if (!('remote' in target) || target.remote !== REMOTE) return null;
+    if ('host' in target) return this.hostPage(request, match, language);
+    if (target.remote !== REMOTE) return null;
     try {
       const version = await this.contents.versionForRequest(request);
       if (!version) return null;
@@ -94,6 +95,31 @@ export class PublicPageHtml {
       return await keptPromise(this.drawn, key, () => this.draw(job));
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server HTML of a public page');
+      return null;
+    }
+  }
+
+  /** A page the shell owns (/login), drawn by the host build's file alone; the same for every visitor of a language. */
+  private async hostPage(request: FastifyRequest, match: RouteMatch, language: string): Promise<ServerPage | null> {
+    try {
+      const host = await this.host.get();
+      const renderHostPage = host?.bundle.renderHostPage;
+      if (!host || !renderHostPage) return null;
+      const answers = visitorAnswers(this.app, request);
+      const url = request.url.split('?')[0]!;
+      const key = [host.id, url, language, hashOf(answers)].join('\n');
+      return await keptPromise(this.drawn, key, async () => {
+        const page = await renderHostPage({
+          url,
+          language,
+          layout: match.layout,
+          routeName: match.route.name,
+          answers,
+        });
+        return page && serverPage(page.html, page.state, []);
+      });
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server HTML of a page of the shell');
       return null;
     }
   }
@@ -129,12 +155,11 @@ export class PublicPageHtml {
     const remoteRoot =
       `<div class="remote-root" data-remote="${REMOTE}" data-remote-version="${escapeHtml(version)}" ` +
       `data-pointer-version="${escapeHtml(version)}">${page.html}</div>`;
-    const drawn = `<div id="${SERVER_PAGE_ID}">${layout.replace(PAGE_SLOT, () => remoteRoot)}</div>`;
-    return {
-      head: styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join(''),
-      body: `${drawn}<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`,
-      styleHashes: styleAttributeHashes(drawn),
-    };
+    return serverPage(
+      layout.replace(PAGE_SLOT, () => remoteRoot),
+      page.state,
+      styles,
+    );
   }
 
   /**
@@ -158,6 +183,16 @@ export class PublicPageHtml {
       return res.statusCode === 200 ? res.json() : undefined;
     };
   }
+}
+
+/** A drawn page as it goes out: in its element, with the state the app starts from and the page's style sheets. */
+function serverPage(html: string, state: unknown, styles: readonly string[]): ServerPage {
+  const drawn = `<div id="${SERVER_PAGE_ID}">${html}</div>`;
+  return {
+    head: styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join(''),
+    body: `${drawn}<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    styleHashes: styleAttributeHashes(drawn),
+  };
 }
 
 /**

@@ -74,4 +74,9 @@ export interface LayoutRenderRequest {
 
 export interface LayoutRenderBundle {
   renderLayout(request: LayoutRenderRequest): Promise<string>;
+  /**
+   * A page the shell owns (the login page), inside its layout, for a visitor; null for a route whose page is not the
+   * shell's to draw. Absent from a build made before the shell drew pages.
+   */
+  renderHostPage?(request: LayoutRenderRequest): Promise<RenderedPage | null>;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, logIn } from './helpers';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { appTookOver, DEMO, logIn } from './helpers';
 
 /**
  * Nothing on the first screen moves while a page loads (issue 29: CLS ≤ 0.05 everywhere). Each page is opened fresh
@@ -38,10 +40,15 @@ function watchShifts(page: Page) {
   });
 }
 
-/** The shifts once `content` is on screen, the page has loaded and the browser has drawn twice more. */
+/**
+ * The shifts once `content` is on screen, the page has loaded, the app has taken over a page the server drew, nothing
+ * is loading any more (no busy region: the members of a lander, the packages) and the browser has drawn twice more.
+ */
 async function shiftsUntil(page: Page, content: Locator): Promise<Shift[]> {
   await expect(content.first()).toBeVisible();
   await page.waitForLoadState('load');
+  await appTookOver(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return page.evaluate(
     () =>
       new Promise<Shift[]>((resolve) =>
@@ -71,13 +78,20 @@ async function visitorShifts(browser: Browser, device: object, path: string, con
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** One campaign of every lander kind, each drawn its own way (remotes/landers/content/campaigns). */
+const CAMPAIGNS_DIR = join(__dirname, '../../remotes/landers/content/campaigns');
+const LANDERS = readdirSync(CAMPAIGNS_DIR).map((kind) => {
+  const [first] = readdirSync(join(CAMPAIGNS_DIR, kind)).filter((f) => f.endsWith('.json') && !f.startsWith('e2e-'));
+  return `/landers/${kind}/${first!.replace(/\.json$/, '')}`;
+});
+
 for (const [name, device] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
   test.describe(`on a ${name}`, () => {
     test('the public pages a visitor lands on', async ({ browser }) => {
-      for (const path of ['/', '/landers/video/summer', '/pages/faq', '/pricing', '/signup']) {
+      for (const path of ['/', ...LANDERS, '/pages/faq', '/pricing', '/signup']) {
         expectSteady(await visitorShifts(browser, device, path, heading), `${path} (${name})`);
       }
     });

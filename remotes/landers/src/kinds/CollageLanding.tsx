@@ -11,12 +11,18 @@ import { useCampaignTeasers } from './parts/useCampaignTeasers';
 import type { KindProps } from './types';
 
 /**
+ * Members in the collage: four rows of four on a phone, two of eight wider. The shapes that stand in while they load
+ * are as many, so the card under the collage stays where it is drawn (it moved by a fifth of the screen).
+ */
+const COLLAGE_PHOTOS = 16;
+
+/**
  * collagelanding (empty layout: the page alone): a full-bleed collage of member photos behind a centred card
  * with the headline and the signup form. It brings its own brand line and legal links.
  */
 export default function CollageLanding({ campaign, copy }: KindProps) {
   const { t } = useLanderKindsMessages();
-  const teasers = useCampaignTeasers(campaign.audience, 16);
+  const teasers = useCampaignTeasers(campaign.audience, COLLAGE_PHOTOS);
   const collageId = useId();
   return (
     <div className="lk-page lk-page--bare lk-collage">
@@ -26,7 +32,7 @@ export default function CollageLanding({ campaign, copy }: KindProps) {
           <h2 id={collageId} className={a11y.visuallyHidden}>
             {t('collage.heading')}
           </h2>
-          <TeasersState teasers={teasers} placeholders={8} placeholderClassName="lk-collage__grid">
+          <TeasersState teasers={teasers} placeholders={COLLAGE_PHOTOS} placeholderClassName="lk-collage__grid">
             {({ profiles, blurred }) => (
               <ul className="lk-collage__grid">
                 {profiles.map((teaser) => (

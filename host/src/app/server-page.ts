@@ -20,8 +20,7 @@ export function adoptServerState(queryClient: QueryClient, doc: Document = docum
 /**
  * A server-drawn page stays in view while the app draws into its hidden root; once the app's first route shows its
  * content, the app takes its place in one step, so nothing on screen moves; what the visitor typed meanwhile, and
- * where, go with it. Without scripts, or if the app never
- * starts, the server's page is what the visitor reads.
+ * where, go with it. Without scripts, or if the app never starts, the server's page is what the visitor reads.
  */
 export function takeOverServerPage(root: HTMLElement, shown: Promise<void>, doc: Document = document): void {
   const drawn = doc.getElementById(SERVER_PAGE_ID);

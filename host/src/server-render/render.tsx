@@ -40,7 +40,10 @@ function i18nFor(language: string): Promise<I18n> {
 }
 
 /** The shell's tree around `children` for a visitor, with the request's answers in its query cache, as HTML. */
-async function draw(request: LayoutRenderRequest, children: ReactNode): Promise<{ html: string; state: QueryClient }> {
+async function draw(
+  request: LayoutRenderRequest,
+  children: ReactNode,
+): Promise<{ html: string; queryClient: QueryClient }> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const [key, data] of request.answers) queryClient.setQueryData(key, data);
   const { prelude } = await prerender(
@@ -56,7 +59,7 @@ async function draw(request: LayoutRenderRequest, children: ReactNode): Promise<
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return { html: await new Response(prelude).text(), state: queryClient };
+  return { html: await new Response(prelude).text(), queryClient };
 }
 
 /**
@@ -73,11 +76,11 @@ export async function renderHostPage(request: LayoutRenderRequest): Promise<Rend
   const target = match?.valid ? match.route.target : undefined;
   if (!match || !target || !('host' in target) || !VISITOR_PAGES.has(target.host)) return null;
   const Page = HOST_PAGES[target.host];
-  const { html, state } = await draw(
+  const { html, queryClient } = await draw(
     request,
     <Page route={match.route.name} params={match.params} layout={match.layout} />,
   );
-  return { html, state: dehydrate(state) as ServerQueryState };
+  return { html, state: dehydrate(queryClient) as ServerQueryState };
 }
 
 export const bundle: LayoutRenderBundle = { renderLayout, renderHostPage };

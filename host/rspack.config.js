@@ -3,13 +3,13 @@ const { rspack } = require('@rspack/core');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { createHostConfig, createServerRenderConfig, isMonolithBuild } = require('@dating/build');
 const { sourceHash } = require('@dating/build/src/source-hash');
-const { shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
+const { APP_SHELL_URL, shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
 const { routes } = require('@dating/routes/src/table');
 const { PwaAssetsPlugin } = require('./build/pwa-assets-plugin');
 const { version } = require('./package.json');
 
 /** Where the worker keeps the app shell (see manifestTransforms below). */
-const APP_SHELL = '/login?app-shell';
+const APP_SHELL = APP_SHELL_URL;
 
 /**
  * The routes the worker leaves to the server while online (network first):
@@ -27,6 +27,7 @@ const SERVER_ANSWERED_ROUTES = new Set([
   'match-finder',
   'signup-matches',
   'login',
+  'signup',
   ...routes.filter((route) => route.name.startsWith('pages-')).map((route) => route.name),
 ]);
 /**
@@ -86,8 +87,8 @@ const serviceWorker = new GenerateSW({
   // '/' (and the other pages search engines find) it fills in that page's head and varies the answer by
   // Accept-Language and User-Agent, and a shell precached under '/' then matched no navigation to '/' (the worker
   // compares those headers of the navigation with the install's fetch): offline, '/' failed. So the shell is
-  // precached from a route the server serves it bare at (/login: the shell alone, varying by Cookie only), under a
-  // URL nobody navigates to, and every navigation to a route of the table, '/' too, falls back to it.
+  // precached from a URL nobody navigates to, which the server answers with the shell and never a page it drew
+  // (APP_SHELL_URL), and every navigation to a route of the table, '/' too, falls back to it.
   manifestTransforms: [
     async (entries) => ({
       manifest: entries.map((entry) =>

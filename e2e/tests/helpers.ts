@@ -123,6 +123,8 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.flo
  */
 export async function createAccount(page: Page, m: Record<string, any>, email: string, name = 'Eline') {
   await page.goto('/signup');
+  // the server's form and the app's (hidden) are both there until the app takes over
+  await appTookOver(page);
   await page.getByLabel(m.fields.email).fill(email);
   await page.getByLabel(m.fields.name).fill(name);
   await page.getByLabel(m.fields.password).fill('geheim1234');

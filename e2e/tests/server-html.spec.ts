@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   appTookOver,
   commonMessages,
@@ -10,7 +10,9 @@ import {
   htmlText,
   LANGUAGES,
   legalTitle,
+  signupMessages,
   STATIC_PAGES,
+  uniqueEmail,
 } from './helpers';
 import { REPO_ROOT } from './deploy-cli';
 
@@ -56,6 +58,7 @@ function publicPages(
   member: Member,
 ): Array<{ path: string; heading: string; exact?: false; text: string }> {
   const m = landersMessages(lng);
+  const signup = signupMessages(lng);
   const { id, name } = member;
   return [
     { path: `/members/${id}/landing`, heading: name, exact: false, text: fill(m.member.intro, name) },
@@ -63,6 +66,7 @@ function publicPages(
     { path: `/members/${id}/landing3/summer`, heading: name, exact: false, text: fill(m.bubble.cta, name) },
     { path: '/', heading: m.index.headline, text: m.index.signup.title },
     { path: '/login', heading: hostMessages(lng).login.title, text: hostMessages(lng).login.intro },
+    { path: '/signup', heading: signup.title, text: signup.fields.email },
     { path: '/match-finder', heading: m.quiz.title, text: m.quiz.intro },
     { path: '/signup-matches', heading: m.matches.title, text: m.matches.signup.title },
     ...STATIC_PAGES.map((doc) => ({
@@ -128,11 +132,8 @@ test('the app takes the page over: the server’s page gives way to the same pag
   await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(legalTitle('de', 'faq'));
 });
 
-test('what a visitor types into the login form before the scripts run is in the app’s form, and logs them in', async ({
-  page,
-}) => {
-  const login = hostMessages('fr').login;
-  // the shell's scripts held back: the visitor has the server's form, and types into it
+/** Holds back the shell's scripts until `release`: the visitor has the server's page alone meanwhile. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -142,6 +143,14 @@ test('what a visitor types into the login form before the scripts run is in the 
       await route.continue();
     },
   );
+  return release;
+}
+
+test('what a visitor types into the login form before the scripts run is in the app’s form, and logs them in', async ({
+  page,
+}) => {
+  const login = hostMessages('fr').login;
+  const release = await holdScripts(page);
   await page.goto('/login?lang=fr', { waitUntil: 'commit' });
   const drawn = page.locator('#server-page');
   await drawn.getByLabel(login.email).fill(DEMO.email);
@@ -155,4 +164,30 @@ test('what a visitor types into the login form before the scripts run is in the 
   await expect(page.getByLabel(login.password)).toBeFocused();
   await page.getByLabel(login.password).press('Enter');
   await expect(page.locator('.logged-in')).toBeVisible({ timeout: 20_000 });
+});
+
+test('what a visitor types into the signup form before the scripts run goes into the app’s form and signs up', async ({
+  page,
+}) => {
+  const signup = signupMessages('it');
+  const email = uniqueEmail('drawn-signup');
+  const release = await holdScripts(page);
+  await page.goto('/signup?lang=it', { waitUntil: 'commit' });
+  const drawn = page.locator('#server-page');
+  await drawn.getByLabel(signup.fields.email).fill(email);
+  await drawn.getByLabel(signup.fields.name).fill('Giulia');
+  await drawn.getByLabel(signup.fields.password).fill('geheim1234');
+  await expect(drawn.getByRole('button', { name: signup.form.create })).toBeDisabled();
+  release();
+  await appTookOver(page);
+  await expect(page.getByLabel(signup.fields.email)).toHaveValue(email);
+  await expect(page.getByLabel(signup.fields.name)).toHaveValue('Giulia');
+  await expect(page.getByLabel(signup.fields.password)).toBeFocused();
+  // the app checks the carried address as if it had been typed there, and the account can be made
+  const create = page.getByRole('button', { name: signup.form.create });
+  await expect(create).toBeEnabled({ timeout: 15_000 });
+  await create.click();
+  await expect(
+    page.getByRole('heading', { name: signup.push.title }).or(page.getByRole('heading', { name: signup.photo.title })),
+  ).toBeVisible({ timeout: 15_000 });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { commonMessages, createAccount, signupMessages, uniqueEmail } from './helpers';
+import { appTookOver, commonMessages, createAccount, signupMessages, uniqueEmail } from './helpers';
 import { tinyPng } from './png';
 
 const en = signupMessages('en');
@@ -9,6 +9,7 @@ const fill = (text: string, params: Record<string, string | number>) =>
 
 test('a typo in the mail domain gets a did-you-mean the visitor can accept', async ({ page }) => {
   await page.goto('/signup');
+  await appTookOver(page);
   const email = page.getByLabel(en.fields.email);
   await email.fill('anna@gmial.com');
   await page.getByRole('button', { name: 'anna@gmail.com' }).click();
@@ -19,6 +20,13 @@ test('invite-only notice when signups are closed for this visitor', async ({ pag
   await page.route('**/api/settings.php', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), signups: 'invite_only' } });
+  });
+  // the page comes with the settings it was drawn with, which the app starts from
+  await page.route('**/signup', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('"signups":"all"');
+    await route.fulfill({ response, body: html.replaceAll('"signups":"all"', '"signups":"invite_only"') });
   });
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: en.invite.title })).toBeVisible();

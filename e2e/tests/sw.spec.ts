@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en, signupMessages, waitForServiceWorker, WITH_SERVICE_WORKER } from './helpers';
+import { DEMO, en, logIn, signupMessages, waitForServiceWorker, WITH_SERVICE_WORKER } from './helpers';
 
 test.use(WITH_SERVICE_WORKER);
 
@@ -32,6 +32,25 @@ test('an offline reload shows the shell and the offline notice', async ({ page, 
   await expect(page.getByRole('status').filter({ hasText: en.app.offline })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await context.setOffline(false);
+});
+
+test("a member gets the app alone from a worker a visitor installed: not the visitor's page, not logged out", async ({
+  page,
+}) => {
+  // what the page the worker answered with held before any script ran
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnAtLoad: boolean }).drawnAtLoad = document.getElementById('server-page') !== null;
+    }),
+  );
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await logIn(page, DEMO);
+  await page.goto('/members');
+  expect(await page.evaluate(() => (window as unknown as { drawnAtLoad: boolean }).drawnAtLoad)).toBe(false);
+  await expect(page.locator('.search-card[data-profile-id]').first()).toBeVisible();
+  await expect(page.locator('.logged-in')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/members');
 });
 
 test('the public pages visited online show their content offline, with the offline notice', async ({ context }) => {

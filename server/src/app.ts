@@ -40,6 +40,7 @@ import { registerMedia } from './static/media';
 import { registerBlurredMedia } from './landers/blurred-media';
 import { registerSpaFallback } from './static/spa-fallback';
 import { LanderContentStore } from './seo/lander-content';
+import { ServedVersions } from './static/served-versions';
 import { seoRoutes } from './seo/seo-routes';
 import { mediaStoresFor } from './objects/media-stores';
 import { renditionBackfill } from './images/rendition-backfill';
@@ -214,8 +215,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(named(storedFiles));
   // The public pages' heads and the crawler files read the landers content published in the store.
-  const contents = new LanderContentStore(remoteStore.objects);
+  const versions = new ServedVersions(remoteStore.objects);
+  const contents = new LanderContentStore(remoteStore.objects, versions);
   await app.register(named(seoRoutes), { contents });
-  registerSpaFallback(app, options.hostDir, { devTools: options.devTools, contents, store: remoteStore.objects });
+  registerSpaFallback(app, options.hostDir, {
+    devTools: options.devTools,
+    contents,
+    versions,
+    store: remoteStore.objects,
+  });
   return app;
 }

@@ -66,6 +66,26 @@ const landersRender = (version: string) => `exports.bundle = {
   },
 };`;
 
+/** A signup version's render build: its one page, drawn with the version it belongs to. */
+const signupRender = (version: string) => `exports.bundle = {
+  async renderPage(r) {
+    if (r.url !== '/signup') return null;
+    if (r.content !== null) throw new Error('campaign content belongs to a landers version');
+    const html = '<h1>signup ${version} ' + r.language + '</h1>' + r.publicPath;
+    return { html, state: { queries: [], mutations: [] } };
+  },
+};`;
+
+async function publishSignup(version: string) {
+  const folder = path.join(t.storeDir, 'remotes', 'signup', version);
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './SignupPage', assets: { js: { sync: ['SignupPage.js'] }, css: { sync: ['signup.css'] } } }],
+  };
+  await writeWhole(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeWhole(path.join(folder, 'server-render', 'render.js'), signupRender(version));
+}
+
 async function publishLanders(version: string, render: string | null) {
   const folder = path.join(t.storeDir, 'remotes', 'landers', version);
   await writeWhole(path.join(folder, 'content.json'), JSON.stringify(landerContent(version)));
@@ -80,7 +100,7 @@ async function publishLanders(version: string, render: string | null) {
   if (render) await writeWhole(path.join(folder, 'server-render', 'render.js'), render);
 }
 
-const entry = (v: string) => ({ version: v, entry: `/remotes/landers/${v}/mf-manifest.json` });
+const entry = (v: string, remote = 'landers') => ({ version: v, entry: `/remotes/${remote}/${v}/mf-manifest.json` });
 const point = (remotes: Record<string, unknown>) =>
   writeWhole(path.join(t.storeDir, 'pointer', 'production.json'), JSON.stringify({ remotes }));
 
@@ -94,6 +114,8 @@ beforeAll(async () => {
   await publishLanders('2.0.0', landersRender('2.0.0'));
   await publishLanders('0.9.0', null);
   await publishLanders('0.8.0', `require('left-pad'); ${landersRender('0.8.0')}`);
+  await publishSignup('3.0.0');
+  await publishSignup('3.1.0');
 });
 afterAll(() => t.close());
 
@@ -194,10 +216,33 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     expect(drawnOf((await page('/login', { cookie: 'sid=some-session' })).html)).toBeNull();
   });
 
-  test('pages of other remotes are not drawn', async () => {
-    const res = await page('/signup');
+  test('/signup is drawn by the signup version the visitor is served, with its style sheet', async () => {
+    await point({
+      landers: entry('1.0.0'),
+      signup: { ...entry('3.0.0', 'signup'), canary: { ...entry('3.1.0', 'signup'), percent: 50 } },
+    });
+    const res = await page('/signup?lang=it', { cookie: 'mf_bucket=99' });
     expect(res.status).toBe(200);
-    expect(drawnOf(res.html)).toBeNull();
+    expect(drawnOf(res.html)).toContain(
+      '<div class="remote-root" data-remote="signup" data-remote-version="3.0.0" data-pointer-version="3.0.0">' +
+        '<h1>signup 3.0.0 it</h1>/remotes/signup/3.0.0/</div>',
+    );
+    expect(res.html).toContain('<link rel="stylesheet" href="/remotes/signup/3.0.0/signup.css" />');
+    expect(drawnOf((await page('/signup', { cookie: 'mf_bucket=3' })).html)).toContain('<h1>signup 3.1.0 en</h1>');
+  });
+
+  test('pages of other remotes are not drawn, nor the shell the service worker keeps for every page', async () => {
+    await point({ landers: entry('1.0.0'), signup: entry('3.0.0', 'signup') });
+    for (const p of [
+      '/members/12/chat',
+      '/complete-signup',
+      '/login?app-shell',
+      '/login?app-shell&__WB_REVISION__=x',
+    ]) {
+      const res = await page(p);
+      expect(res.status).toBe(200);
+      expect(drawnOf(res.html)).toBeNull();
+    }
   });
 
   test('a page that cannot be drawn goes out as the shell alone, with its head; a failure is logged', async () => {

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, Heart } from 'lucide-react';
 import { ApiError, refusedFields, useLogin } from '@dating/api-client';
 import { errorText } from '@dating/i18n';
-import type { RemotePageProps } from '@dating/routes';
+import { useDrawnByServer, type RemotePageProps } from '@dating/routes';
 import { Button, Field, TextInput } from '@dating/ui';
 import { afterLoginPath } from '../routing/login-redirect';
 import { useSession } from '../session/useSession';
-import { useDrawnByServer } from '../app/drawn-by-server';
 import './pages.css';
 
 const FIELDS = ['email', 'password'] as const;

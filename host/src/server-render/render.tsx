@@ -11,11 +11,10 @@ import {
   type ServerQueryState,
 } from '@dating/contract';
 import { createI18n, DEFAULT_LANGUAGE, I18nextProvider, isLanguage, registerNamespace } from '@dating/i18n';
-import { isLayout, matchRoute, type HostPage } from '@dating/routes';
+import { DrawnByServer, isLayout, matchRoute, type HostPage } from '@dating/routes';
 import { uiLocales } from '@dating/ui';
 import { loadHostMessages } from '../app/host-i18n';
 import { Layout } from '../layout/Layout';
-import { DrawnByServer } from '../app/drawn-by-server';
 import { HOST_PAGES } from '../routing/host-pages';
 
 /** The shell's pages a visitor lands on; the dev pages are not drawn. */

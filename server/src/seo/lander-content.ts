@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { LANDER_CONTENT_FILE, LanderContent, validate } from '@dating/contract';
-import { BUCKET_COOKIE, parseBucket, pointerForBucket } from '@dating/deploy';
 import type { ObjectStore } from '../objects/object-store';
 import { keptPromise } from '../static/kept-promise';
-import { readStorePointer } from '../static/pointer';
+import type { ServedVersions } from '../static/served-versions';
 
 /**
  * The content of the landers version a visitor is served (their canary bucket decides, as for /remotes.json),
@@ -12,41 +11,21 @@ import { readStorePointer } from '../static/pointer';
  */
 export class LanderContentStore {
   private readonly byVersion = new Map<string, Promise<LanderContent | null>>();
-  private readonly versionOfRequest = new WeakMap<FastifyRequest, Promise<string | null>>();
 
-  constructor(private readonly store: ObjectStore) {}
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly versions: ServedVersions,
+  ) {}
 
   async forRequest(request: FastifyRequest): Promise<LanderContent | null> {
-    const version = await this.versionForRequest(request);
+    const version = await this.versions.forRequest(request, 'landers');
     return version ? this.contentOf(version) : null;
-  }
-
-  /**
-   * The landers version the visitor is served: their canary bucket decides, as for /remotes.json. Asked once per
-   * request: the page's head and the page the server draws read the same pointer, once.
-   */
-  versionForRequest(request: FastifyRequest): Promise<string | null> {
-    let version = this.versionOfRequest.get(request);
-    if (!version) {
-      version = this.versionFor(parseBucket(request.cookies?.[BUCKET_COOKIE]));
-      this.versionOfRequest.set(request, version);
-    }
-    return version;
   }
 
   /** Every campaign of the version most visitors get (the sitemap's list). */
   async live(): Promise<LanderContent | null> {
-    const version = await this.versionFor(undefined);
+    const version = await this.versions.production('landers');
     return version ? this.contentOf(version) : null;
-  }
-
-  private async versionFor(bucket: number | undefined): Promise<string | null> {
-    // A store that does not answer: the page goes out without campaign content rather than not at all.
-    const pointer = await readStorePointer(this.store).catch(() => null);
-    const remotes = pointer?.remotes ?? {};
-    // Without a bucket (a first visit, a crawler) the visitor gets the production version, not a canary.
-    const served = bucket === undefined ? remotes : pointerForBucket({ remotes }, bucket).remotes;
-    return served.landers?.version ?? null;
   }
 
   /** A version's content; null when it has none, or none that passes the contract. */

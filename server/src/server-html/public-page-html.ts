@@ -19,6 +19,7 @@ import {
 import { escapeHtml } from '@dating/legal/server';
 import type { RouteMatch } from '@dating/routes';
 import type { LanderContentStore } from '../seo/lander-content';
+import type { ServedVersions } from '../static/served-versions';
 import { companyInfo } from '../site/company';
 import { buildSettings } from '../site/settings';
 import { styleAttributeHashes } from '../plugins/security-headers';
@@ -35,8 +36,13 @@ export interface ServerPage {
   styleHashes: string[];
 }
 
-/** The remote whose pages the server draws: the public pages of docs/product.md §2 are the landers', and /login. */
-const REMOTE = 'landers';
+/**
+ * The remotes whose pages the server draws: the public pages of docs/product.md §2 are the landers', the signup
+ * pages the signup remote's (and /login the shell's).
+ */
+const DRAWN_REMOTES = ['landers', 'signup'] as const;
+type DrawnRemote = (typeof DRAWN_REMOTES)[number];
+const isDrawnRemote = (remote: string): remote is DrawnRemote => (DRAWN_REMOTES as readonly string[]).includes(remote);
 
 /**
  * The pages about one member (the member landings): drawn with the teasers call answered for this visitor (the member
@@ -51,15 +57,22 @@ const MEMBER_PAGES = new Set([
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** What the server reads to draw a page: the versions a visitor is served, a lander version's content, its CSS. */
+export interface PublicPageSources {
+  versions: ServedVersions;
+  contents: LanderContentStore;
+  preloads: RemotePreloads;
+}
+
 /**
  * The public pages as HTML for everyone (docs/architecture.md, Server HTML): the shell's layout (and its login page)
- * drawn by the host build's render file, the page by the render file of the landers version the visitor is served
+ * drawn by the host build's render file, the page by the render file of the remote version the visitor is served
  * (pointer and canary bucket), both from the components the app runs, with the calls the page makes at once already
  * answered. The app starts from the same answers and replaces the HTML once it has drawn the same page.
  */
 export class PublicPageHtml {
   private readonly host: HostRenderBundle;
-  private readonly pages: RemoteRenderBundles;
+  private readonly pages: ReadonlyMap<DrawnRemote, RemoteRenderBundles>;
   /** a page depends only on the key's parts: the same visitor page is drawn once */
   private readonly drawn = new LRUCache<string, Promise<ServerPage | null>>({ max: 500 });
 
@@ -67,11 +80,10 @@ export class PublicPageHtml {
     private readonly app: FastifyInstance,
     hostDir: string,
     store: ObjectStore,
-    private readonly contents: LanderContentStore,
-    private readonly preloads: RemotePreloads,
+    private readonly sources: PublicPageSources,
   ) {
     this.host = new HostRenderBundle(hostDir);
-    this.pages = new RemoteRenderBundles(store, REMOTE);
+    this.pages = new Map(DRAWN_REMOTES.map((remote) => [remote, new RemoteRenderBundles(store, remote)]));
   }
 
   /**
@@ -81,17 +93,18 @@ export class PublicPageHtml {
   async forVisitor(request: FastifyRequest, match: RouteMatch, language: string): Promise<ServerPage | null> {
     const { target } = match.route;
     if ('host' in target) return this.hostPage(request, match, language);
-    if (target.remote !== REMOTE) return null;
+    const { remote } = target;
+    if (!isDrawnRemote(remote)) return null;
     try {
-      const version = await this.contents.versionForRequest(request);
+      const version = await this.sources.versions.forRequest(request, remote);
       if (!version) return null;
-      const [host, pages] = await Promise.all([this.host.get(), this.pages.get(version)]);
+      const [host, pages] = await Promise.all([this.host.get(), this.pages.get(remote)!.get(version)]);
       if (!host || !pages) return null;
       const answers = visitorAnswers(this.app, request);
       const url = request.url.split('?')[0]!;
-      const job = { url, language, version, match, module: target.module, answers, host: host.bundle, pages };
+      const job = { url, language, remote, version, match, module: target.module, answers, host: host.bundle, pages };
       if (MEMBER_PAGES.has(match.route.name)) return await this.draw({ ...job, ask: this.askerFor(request) });
-      const key = [host.id, version, url, language, hashOf(answers)].join('\n');
+      const key = [host.id, remote, version, url, language, hashOf(answers)].join('\n');
       return await keptPromise(this.drawn, key, () => this.draw(job));
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server HTML of a public page');
@@ -127,6 +140,7 @@ export class PublicPageHtml {
   private async draw(job: {
     url: string;
     language: string;
+    remote: DrawnRemote;
     version: string;
     match: RouteMatch;
     module: string;
@@ -135,25 +149,26 @@ export class PublicPageHtml {
     pages: PageRenderBundle;
     ask?: PageRenderRequest['ask'];
   }): Promise<ServerPage | null> {
-    const { url, language, version, match, answers, ask } = job;
-    const content = await this.contents.contentOf(version);
+    const { url, language, remote, version, match, answers, ask } = job;
+    // campaign copy belongs to a landers version
+    const content = remote === 'landers' ? await this.sources.contents.contentOf(version) : null;
     const [layout, page, styles] = await Promise.all([
       job.host.renderLayout({ url, language, layout: match.layout, routeName: match.route.name, answers }),
       job.pages.renderPage({
         url,
         language,
         version,
-        publicPath: `/remotes/${REMOTE}/${version}/`,
+        publicPath: `/remotes/${remote}/${version}/`,
         content,
         answers,
         ...(ask ? { ask } : {}),
       }),
-      this.preloads.stylesheetsOf(REMOTE, version, job.module),
+      this.sources.preloads.stylesheetsOf(remote, version, job.module),
     ]);
     if (!page || !layout.includes(PAGE_SLOT)) return null;
     // the wrapper the shell puts around a remote's page (federation/RemoteModule.tsx), so the layout is the same
     const remoteRoot =
-      `<div class="remote-root" data-remote="${REMOTE}" data-remote-version="${escapeHtml(version)}" ` +
+      `<div class="remote-root" data-remote="${remote}" data-remote-version="${escapeHtml(version)}" ` +
       `data-pointer-version="${escapeHtml(version)}">${page.html}</div>`;
     return serverPage(
       layout.replace(PAGE_SLOT, () => remoteRoot),

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { BUCKET_COOKIE, parseBucket } from '@dating/deploy';
-import { matchRoute, notFoundMessage, validationFailedMessage, type RouteDef } from '@dating/routes';
+import { isAppShellRequest, matchRoute, notFoundMessage, validationFailedMessage, type RouteDef } from '@dating/routes';
 import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
 import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
 import { RemotePreloads } from './remote-preloads';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 import { resolveFile } from './safe-path';
 import { LanderContentStore } from '../seo/lander-content';
+import type { ServedVersions } from './served-versions';
 import type { ObjectStore } from '../objects/object-store';
 import { pageHead } from '../seo/page-head';
 import { shellWithHead } from '../seo/head-html';
@@ -29,12 +30,16 @@ export const PAGES_ROUTE = '/*';
 export function registerSpaFallback(
   app: FastifyInstance,
   hostDir: string,
-  options: { devTools: boolean; contents: LanderContentStore; store: ObjectStore },
+  options: { devTools: boolean; contents: LanderContentStore; versions: ServedVersions; store: ObjectStore },
 ): void {
   const shell = new HostShell(hostDir);
   const preloads = new RemotePreloads(options.store);
   const { contents } = options;
-  const serverHtml = new PublicPageHtml(app, hostDir, options.store, contents, preloads);
+  const serverHtml = new PublicPageHtml(app, hostDir, options.store, {
+    contents,
+    versions: options.versions,
+    preloads,
+  });
 
   const noCall = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply.code(404).send({ error: 'not_found', message: `No ${request.method} call at ${pathname}.` });
@@ -110,9 +115,12 @@ async function sendShell(
   const html = hints ? built.toString('utf8').replace('</head>', () => `${hints}</head>`) : built;
   if (!head || head.missing)
     return reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
-  // A member's request gets the app alone: the server draws pages as a visitor sees them.
+  // A member's request gets the app alone: the server draws pages as a visitor sees them. The worker's copy of the
+  // shell, which it answers every page with, a member's too, is never drawn.
   const drawn =
-    match && !request.cookies[SESSION_COOKIE] ? await serverHtml.forVisitor(request, match, language) : null;
+    match && !request.cookies[SESSION_COOKIE] && !isAppShellRequest(request.url)
+      ? await serverHtml.forVisitor(request, match, language)
+      : null;
   if (drawn) allowStyleAttributes(request, drawn.styleHashes);
   const page = shellWithHead(
     html.toString('utf8'),

@@ -1,5 +1,18 @@
 import { routes, type RouteDef } from './table';
 
+/**
+ * Where the service worker fetches the app shell it keeps and answers every page's navigation with: a route the server
+ * serves with its head, which the worker needs, but never as a page it drew (docs/architecture.md, Server HTML). A
+ * drawn page would carry a visitor's state (no member) into every page the worker serves, a member's too.
+ */
+export const APP_SHELL_URL = '/login?app-shell';
+
+/** The worker's fetch of APP_SHELL_URL, also with the revision query it may add to it. */
+export function isAppShellRequest(url: string): boolean {
+  const [path, query = ''] = url.split('?');
+  return path === APP_SHELL_URL.split('?')[0] && new URLSearchParams(query).has('app-shell');
+}
+
 /** One path of the table in react-router syntax as a regular expression over `pathname + search`. */
 function pathPattern(path: string): string {
   const segments = path

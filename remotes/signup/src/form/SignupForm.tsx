@@ -115,7 +115,8 @@ function SignupFields({ email, onSubmit, submitting, locked, formError }: Signup
   const nameDefault = email.includes('@') ? email.split('@')[0] : '';
 
   return (
-    <form className="signup-form" onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
+    // method post: a form sent before the app has taken over never puts the password into the address
+    <form className="signup-form" method="post" onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       <Field<string> name="email" parse={keepEmpty}>
         {({ input, meta }) => (
           <FormRow

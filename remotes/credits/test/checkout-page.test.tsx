@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { callsTo, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
+import { callsTo, held, ok, refused, renderPage, testUser, type Answer } from '@dating/testing';
 import type { DiscountCode } from '@dating/contract';
 import CheckoutPage from '../src/pages/CheckoutPage';
 import { providerNavigation } from '../src/checkout/provider-navigation';
@@ -161,6 +161,25 @@ describe('checkout', () => {
       consent: true,
       discount: null,
     });
+  });
+
+  it('keeps the form while another country’s prices load, and pays only at the new country’s price', async () => {
+    const poland = held();
+    const codes = pricingWith({});
+    serveApi({
+      'GET /api/pricing.php': (request) => (request.query.country === 'PL' ? poland.answer : codes(request)),
+      'POST /api/order.php': () => ok({ transaction: TOKEN, redirect_url: PROVIDER_PAGE }),
+    });
+    checkout('3');
+    await payButton();
+    fireEvent.click(screen.getByRole('checkbox', { name: /right of withdrawal/ }));
+    fireEvent.change(screen.getByLabelText('Payment country'), { target: { value: 'PL' } });
+    // the last prices are shown, never paid: the button waits for Poland's
+    await waitFor(() => expect(screen.getByText(/^Pay /, { selector: 'button' })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: /right of withdrawal/ })).toBeChecked();
+    poland.release(ok(pricing('PL')));
+    await waitFor(() => expect(screen.getByText(/^Pay /, { selector: 'button' })).toBeEnabled());
+    expect(await payButton()).toHaveAccessibleName(/^Pay PLN\s175\.99$/);
   });
 
   it('shows a refusal in the member’s language and keeps every choice', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiKey } from '@dating/api-client';
 import { getDiscountcode, getUser } from '@dating/contract';
-import { callsTo, ok, refused, renderPage, testUser, type Answer, type Routes } from '@dating/testing';
+import { callsTo, held, ok, refused, renderPage, testUser, type Answer, type Routes } from '@dating/testing';
 import CreditsPage from '../src/pages/CreditsPage';
 import { overview, pricing, timeBonus, welcome } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
@@ -69,6 +69,30 @@ describe('credits page', () => {
     expect(await screen.findByRole('link', { name: 'Buy 25 credits' })).toBeInTheDocument();
     expect(screen.getByText('Welcome offer: 20% off your first package')).toBeInTheDocument();
     expect(screen.queryByText('Loading the prices')).toBeNull();
+  });
+
+  it('keeps the country field, its focus and the packages in place while another country’s prices load', async () => {
+    const poland = held();
+    const { requests } = creditsPage({
+      'GET /api/pricing.php': ({ query }) => (query.country === 'PL' ? poland.answer : ok(pricing(query.country!))),
+    });
+    expect(await screen.findByRole('link', { name: 'Buy 25 credits' })).toBeInTheDocument();
+    const field = screen.getByLabelText('Payment country');
+    field.focus();
+    fireEvent.change(field, { target: { value: 'PL' } });
+    await waitFor(() =>
+      expect(callsTo(requests, 'GET', '/api/pricing.php').map((r) => r.query.country)).toContain('PL'),
+    );
+    // the last prices stay, marked as loading, and the field keeps the member's choice and focus
+    const packages = screen.getByRole('region', { name: 'Credit packages' });
+    expect(packages).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Payment country')).toBe(field);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('PL');
+    await act(async () => poland.release(ok(pricing('PL'))));
+    await waitFor(() => expect(packages).toHaveAttribute('aria-busy', 'false'));
+    expect(within(packages).getAllByText(/PLN/).length).toBeGreaterThan(0);
+    expect(field).toHaveValue('PL');
   });
 
   it('lists purchases and spends, newest first, with what was paid', async () => {

@@ -36,20 +36,30 @@ export interface PricingOptions {
  * refused code is the server's final answer, and every call with a code counts as one named (docs/product.md §9):
  * it is not asked again by itself.
  */
-export const usePricing = (
+export function usePricing(
   country: string | null,
   { enabled = true, code = null, packageId = null }: PricingOptions = {},
-) =>
-  useApiQuery(
+) {
+  const offer = code ? { code, ...(packageId !== null ? { package: packageId } : {}) } : {};
+  return useApiQuery(
     getPricing,
+    { query: { ...(country ? { country } : {}), ...offer } },
     {
-      query: {
-        ...(country ? { country } : {}),
-        ...(code ? { code, ...(packageId !== null ? { package: packageId } : {}) } : {}),
-      },
+      enabled,
+      staleTime: 60_000,
+      ...(code ? { retry: false } : {}),
+      // Another country chosen: its prices load while the last ones stay, as placeholder data the page marks busy,
+      // so the packages and the country field keep their place (and the field its focus). Never another code's.
+      placeholderData: (previous, previousQuery) => (sameOffer(previousQuery?.queryKey, offer) ? previous : undefined),
     },
-    { enabled, staleTime: 60_000, ...(code ? { retry: false } : {}) },
   );
+}
+
+/** Whether a pricing call's key names the same code and package as `offer`, whatever its country. */
+function sameOffer(key: readonly unknown[] | undefined, offer: { code?: string; package?: number }): boolean {
+  const query = (key?.[2] ?? {}) as { code?: string; package?: number };
+  return key !== undefined && query.code === offer.code && query.package === offer.package;
+}
 
 /** The member's credits as the host's user cache has them (polled, and relayed from other tabs). */
 const useUserCredits = () =>

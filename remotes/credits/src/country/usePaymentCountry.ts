@@ -34,3 +34,12 @@ export function usePaymentCountry() {
   });
   return { country, countries, choose: choosePaymentCountry };
 }
+
+/**
+ * The country the country field shows: the one just chosen while its prices load (the last ones stay meanwhile),
+ * else the one the server priced in.
+ */
+export const fieldCountry = (
+  pricing: { data?: { country: string }; isPlaceholderData: boolean },
+  chosen: string | null,
+): string => (pricing.isPlaceholderData && chosen ? chosen : (pricing.data?.country ?? chosen ?? ''));

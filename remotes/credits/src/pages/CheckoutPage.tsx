@@ -14,7 +14,7 @@ import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderError } from '../checkout/OrderError';
 import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { PaymentCountryField } from '../country/PaymentCountryField';
-import { usePaymentCountry } from '../country/usePaymentCountry';
+import { fieldCountry, usePaymentCountry } from '../country/usePaymentCountry';
 import { DiscountBanner } from '../discount/DiscountBanner';
 import { CodeForm } from '../discount/CodeForm';
 import { useNamedCode } from '../discount/useNamedCode';
@@ -48,6 +48,8 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   const back = useReturnPath();
 
   const prices = pricing.data;
+  // the last country's prices while the chosen one's load: shown, never paid
+  const changingCountry = pricing.isPlaceholderData;
   const pkg = prices?.packages.find((p) => p.id === packageId);
   const methods = prices?.methods ?? [];
   const wanted = asMethod(params.paymentMethod);
@@ -60,7 +62,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (!prices || !pkg || !method) return;
+    if (!prices || !pkg || !method || changingCountry) return;
     if (!consent.given()) return;
     // the code the prices were made with; without one the server applies the active discount, as it priced them
     // where the purchase started goes with the order: the provider returns the buyer to a page that leads back there
@@ -102,11 +104,11 @@ export default function CheckoutPage({ params }: RemotePageProps) {
             <OrderSummary pkg={pkg} discount={prices.discount} country={prices.country} />
           </Card>
           <CodeForm named={named} />
-          <form className="credits-checkout" onSubmit={pay} noValidate>
+          <form className="credits-checkout" onSubmit={pay} noValidate aria-busy={changingCountry}>
             {prices.discount?.kind === 'time_bonus' && <DiscountBanner discount={prices.discount} />}
             <PaymentCountryField
               className="credits-country"
-              country={prices.country}
+              country={fieldCountry(pricing, country)}
               countries={countries}
               onChange={choose}
             />
@@ -118,7 +120,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
               size="lg"
               block
               loading={order.busy}
-              disabled={!method}
+              disabled={!method || changingCountry}
               icon={<Lock aria-hidden="true" />}
             >
               {t('checkout.pay', { price: format.money(pkg.pay) })}

@@ -7,7 +7,7 @@ import type { RemotePageProps } from '@dating/routes';
 import { buttonClassName, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { PaymentCountryField } from '../country/PaymentCountryField';
-import { usePaymentCountry } from '../country/usePaymentCountry';
+import { fieldCountry, usePaymentCountry } from '../country/usePaymentCountry';
 import { DiscountBanner } from '../discount/DiscountBanner';
 import { CodeForm } from '../discount/CodeForm';
 import { CodeNote } from '../discount/CodeNote';
@@ -81,7 +81,7 @@ export default function CreditsPage(_props: RemotePageProps) {
       {offerKnown && prices && (
         <PaymentCountryField
           className="credits-country"
-          country={prices.country}
+          country={fieldCountry(pricing, country)}
           countries={countries}
           onChange={choose}
         />
@@ -91,7 +91,11 @@ export default function CreditsPage(_props: RemotePageProps) {
         <LoadError error={pricing.error} retrying={pricing.isFetching} onRetry={() => void pricing.refetch()} />
       )}
       {offerKnown && prices && (
-        <PackageGrid packages={prices.packages} actionOf={(pkg) => <BuyLink pkg={pkg} code={applied} back={back} />} />
+        <PackageGrid
+          packages={prices.packages}
+          busy={pricing.isPlaceholderData}
+          actionOf={(pkg) => <BuyLink pkg={pkg} code={applied} back={back} />}
+        />
       )}
       {credits.isPending && <HistorySkeleton />}
       {credits.isError && !overview && (

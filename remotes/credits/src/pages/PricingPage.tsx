@@ -4,7 +4,7 @@ import { useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { buttonClassName, LoadError } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
-import { usePaymentCountry } from '../country/usePaymentCountry';
+import { fieldCountry, usePaymentCountry } from '../country/usePaymentCountry';
 import { PaymentCountryField } from '../country/PaymentCountryField';
 import { DiscountBanner } from '../discount/DiscountBanner';
 import { CodeForm } from '../discount/CodeForm';
@@ -43,7 +43,7 @@ export default function PricingPage(_props: RemotePageProps) {
       {data && (
         <PaymentCountryField
           className="credits-country"
-          country={data.country}
+          country={fieldCountry(pricing, country)}
           countries={countries}
           onChange={choose}
         />
@@ -57,6 +57,7 @@ export default function PricingPage(_props: RemotePageProps) {
       {data && (
         <PackageGrid
           packages={data.packages}
+          busy={pricing.isPlaceholderData}
           actionOf={member ? (pkg) => <BuyLink pkg={pkg} code={applied} /> : undefined}
         />
       )}

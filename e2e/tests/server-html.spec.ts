@@ -132,27 +132,29 @@ test('the app takes the page over: the server’s page gives way to the same pag
   await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(legalTitle('de', 'faq'));
 });
 
-/** Holds back the shell's scripts until `release`: the visitor has the server's page alone meanwhile. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Opens `url` with the shell's scripts held back until `release`: the visitor has the server's page (`drawn`) alone
+ * meanwhile.
+ */
+async function openBeforeScripts(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => /^\/[^/]+\.js$/.test(url.pathname),
+    (u) => /^\/[^/]+\.js$/.test(u.pathname),
     async (route) => {
       await released;
       await route.continue();
     },
   );
-  return release;
+  await page.goto(url, { waitUntil: 'commit' });
+  return { drawn: page.locator('#server-page'), release };
 }
 
 test('what a visitor types into the login form before the scripts run is in the app’s form, and logs them in', async ({
   page,
 }) => {
   const login = hostMessages('fr').login;
-  const release = await holdScripts(page);
-  await page.goto('/login?lang=fr', { waitUntil: 'commit' });
-  const drawn = page.locator('#server-page');
+  const { drawn, release } = await openBeforeScripts(page, '/login?lang=fr');
   await drawn.getByLabel(login.email).fill(DEMO.email);
   await drawn.getByLabel(login.password).fill(DEMO.password);
   // sending waits for the app; the password never goes into an address
@@ -171,9 +173,7 @@ test('what a visitor types into the signup form before the scripts run goes into
 }) => {
   const signup = signupMessages('it');
   const email = uniqueEmail('drawn-signup');
-  const release = await holdScripts(page);
-  await page.goto('/signup?lang=it', { waitUntil: 'commit' });
-  const drawn = page.locator('#server-page');
+  const { drawn, release } = await openBeforeScripts(page, '/signup?lang=it');
   await drawn.getByLabel(signup.fields.email).fill(email);
   await drawn.getByLabel(signup.fields.name).fill('Giulia');
   await drawn.getByLabel(signup.fields.password).fill('geheim1234');
@@ -190,4 +190,18 @@ test('what a visitor types into the signup form before the scripts run goes into
   await expect(
     page.getByRole('heading', { name: signup.push.title }).or(page.getByRole('heading', { name: signup.photo.title })),
   ).toBeVisible({ timeout: 15_000 });
+});
+
+test('an answer picked in the match finder before the scripts run is the app’s answer, and the quiz goes on', async ({
+  page,
+}) => {
+  const quiz = landersMessages('es').quiz;
+  const { drawn, release } = await openBeforeScripts(page, '/match-finder?lang=es');
+  await drawn.getByRole('radio', { name: quiz.who.female }).check();
+  await expect(drawn.getByRole('button', { name: quiz.next })).toBeDisabled();
+  release();
+  await appTookOver(page);
+  await expect(page.getByRole('radio', { name: quiz.who.female })).toBeChecked();
+  await page.getByRole('button', { name: quiz.next }).click();
+  await expect(page.getByRole('heading', { name: quiz.age.question })).toBeVisible();
 });

@@ -31,13 +31,15 @@ export function takeOverServerPage(root: HTMLElement, shown: Promise<void>, doc:
   void shown.then(() => {
     const focused = doc.activeElement instanceof HTMLElement && drawn.contains(doc.activeElement);
     const typed = typedFields(drawn, focused ? doc.activeElement : null);
+    const chosen = chosenFields(drawn);
     drawn.remove();
     root.hidden = false;
     carryTyped(root, typed);
+    carryChosen(root, chosen);
   });
 }
 
-/** The text fields a visitor can type into before the app takes over: the login form, a lander's message box. */
+/** The text fields a visitor can type into before the app takes over: the login and signup forms. */
 const TEXT_FIELDS =
   'input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), textarea[name]';
 
@@ -69,6 +71,35 @@ function selectionOf(field: HTMLInputElement | HTMLTextAreaElement, end: 'start'
     return end === 'start' ? field.selectionStart : field.selectionEnd;
   } catch {
     return null;
+  }
+}
+
+/** A choice made in the server's page: a radio or checkbox no longer as the page drew it. */
+interface ChosenField {
+  name: string;
+  value: string;
+  checked: boolean;
+}
+
+const CHOICE_FIELDS = 'input[name][type=radio], input[name][type=checkbox]';
+
+/** The choices the visitor made in the server's page (a match finder's answer): a radio picked, a box (un)ticked. */
+function chosenFields(drawn: HTMLElement): ChosenField[] {
+  return [...drawn.querySelectorAll<HTMLInputElement>(CHOICE_FIELDS)].flatMap((field) =>
+    // a radio is left by picking another: the one picked says it all
+    field.checked !== field.defaultChecked && (field.checked || field.type === 'checkbox')
+      ? [{ name: field.name, value: field.value, checked: field.checked }]
+      : [],
+  );
+}
+
+/** Makes the same choices in the app's fields of the same name and value, by clicking them as the visitor did. */
+function carryChosen(root: HTMLElement, chosen: ChosenField[]): void {
+  for (const { name, value, checked } of chosen) {
+    const field = root.querySelector<HTMLInputElement>(
+      `input[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`,
+    );
+    if (field && field.checked !== checked) field.click();
   }
 }
 

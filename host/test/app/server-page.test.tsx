@@ -102,4 +102,46 @@ describe('a page the server drew', () => {
     expect([appPassword.selectionStart, appPassword.selectionEnd]).toEqual([2, 2]);
     act(() => app.unmount());
   });
+
+  it('a choice made in the server’s page (a radio picked, a box ticked) is the app’s after the take-over', async () => {
+    document.body.innerHTML =
+      '<div id="server-page"><form><input type="radio" name="who" value="women">' +
+      '<input type="radio" name="who" value="men"><input type="checkbox" name="news" value="yes"></form></div>' +
+      '<div id="root" hidden></div>';
+    const root = document.getElementById('root')!;
+    const seen: { who?: string; news?: boolean } = {};
+    function AppChoices() {
+      const [who, setWho] = useState('');
+      const [news, setNews] = useState(false);
+      seen.who = who;
+      seen.news = news;
+      return (
+        <form>
+          {['women', 'men'].map((value) => (
+            <input
+              key={value}
+              type="radio"
+              name="who"
+              value={value}
+              checked={who === value}
+              onChange={() => setWho(value)}
+            />
+          ))}
+          <input type="checkbox" name="news" value="yes" checked={news} onChange={(e) => setNews(e.target.checked)} />
+        </form>
+      );
+    }
+    const app = createRoot(root);
+    await act(async () => app.render(<AppChoices />));
+    const drawn = document.getElementById('server-page')!;
+    drawn.querySelector<HTMLInputElement>('[value=men]')!.checked = true;
+    drawn.querySelector<HTMLInputElement>('[name=news]')!.checked = true;
+
+    let shown!: () => void;
+    takeOverServerPage(root, new Promise<void>((resolve) => (shown = resolve)));
+    await act(async () => shown());
+
+    expect(seen).toEqual({ who: 'men', news: true });
+    act(() => app.unmount());
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ArrowLeft } from 'lucide-react';
+import { useDrawnByServer } from '@dating/routes';
 import { Button } from '@dating/ui';
 import { AgeChoices } from './AgeChoices';
 import type { MatchAnswers } from './answers';
@@ -21,6 +22,8 @@ export function QuizQuestions() {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const question = QUESTIONS[step] ?? 'who';
+  // drawn by the server, the answers are there to pick and go with the page to the app; going on waits for it
+  const drawnByServer = useDrawnByServer();
 
   // The new question is read out when it appears; not on the page's first render, where the h1 comes first.
   useEffect(() => {
@@ -88,7 +91,7 @@ export function QuizQuestions() {
             {t('quiz.back')}
           </Button>
         )}
-        <Button type="submit" size="lg" className="landers-quiz__next">
+        <Button type="submit" size="lg" className="landers-quiz__next" disabled={drawnByServer}>
           {step === QUESTIONS.length - 1 ? t('quiz.finish') : t('quiz.next')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Camera, ChevronRight, MapPin, MessageCircle } from 'lucide-react';
@@ -22,9 +23,16 @@ export interface ProfileCardProps {
 /**
  * One search result (docs/product.md §2), photo first: the photo fills the card and links to the profile, the
  * name, age, place and a 'view profile' link sit on a gradient over it, like and chat are buttons on the photo.
- * Every card has the same shape (3:4), so a grid of them lines up whatever the photos or names are.
+ * Every card has the same shape (3:4), so a grid of them lines up whatever the photos or names are. Memoised: the grid
+ * draws again when a filter, a poll or a like changes it, and a card only needs to when its own props do.
  */
-export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = false }: ProfileCardProps) {
+export const ProfileCard = memo(function ProfileCard({
+  profile,
+  isMember,
+  liked,
+  showCity,
+  firstScreen = false,
+}: ProfileCardProps) {
   const { t, i18n } = useTranslation('search');
   const { start, pending } = useStartChat();
   const mediaUrl = useMediaUrl();
@@ -102,4 +110,4 @@ export function ProfileCard({ profile, isMember, liked, showCity, firstScreen = 
       )}
     </article>
   );
-}
+});

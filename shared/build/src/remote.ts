@@ -1,4 +1,4 @@
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, BROWSER_OPTIMIZATION } from './base';
 import { recordRemoteOptions } from './monolith';
@@ -61,8 +61,31 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
         // smaller, and one runtime instance decides sharing for the whole page.
         experiments: { externalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
+      new WithoutBuildStats(),
       ...plugins,
       ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
   };
 }
+
+/**
+ * Leaves the Module Federation plugin's mf-stats.json out of the build. It is a report nothing reads (the host and
+ * the server read mf-manifest.json), and two builds of the same sources write it differently (its `requires` and
+ * `usedIn` lists come out of parallel work), so it alone made a new version id of unchanged code (deploy's version
+ * names are the build's content hash).
+ */
+class WithoutBuildStats {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('WithoutBuildStats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after the plugin has written its manifest from the stats (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER)
+        { name: 'WithoutBuildStats', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset(STATS_FILE)) compilation.deleteAsset(STATS_FILE);
+        },
+      );
+    });
+  }
+}
+
+const STATS_FILE = 'mf-stats.json';

@@ -11,7 +11,7 @@ import {
   type HistoryEntry,
   type HistoryFilter,
 } from './cas';
-import { listFiles } from './content-hash';
+import { contentHashOf, listFiles } from './content-hash';
 import type { DeployStore, VersionFiles } from './deploy-store';
 import { parsePointer, pointerText, type Pointer } from './pointer';
 import { isNotFound, isPreconditionFailed } from './s3-errors';
@@ -181,7 +181,20 @@ export class BucketDeployStore implements DeployStore {
     return {
       read: async (file) => (await this.get(prefix + file))?.text ?? null,
       has: async (file) => (await this.head(prefix + file)) !== null,
+      contentHash: async () => {
+        const { keys } = await this.list(prefix);
+        return contentHashOf(
+          keys.map((key) => key.slice(prefix.length)),
+          (file) => this.bytes(prefix + file),
+        );
+      },
     };
+  }
+
+  /** An object's bytes (one that exists). */
+  private async bytes(Key: string): Promise<Uint8Array> {
+    const out = await this.client.send(new (awsS3().GetObjectCommand)({ Bucket: this.bucket, Key }));
+    return out.Body!.transformToByteArray();
   }
 
   /**

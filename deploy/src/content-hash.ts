@@ -22,10 +22,25 @@ export function listFiles(dir: string): string[] {
  * served from the same folder.
  */
 export function contentHash(dir: string): string {
+  const hash = folderHash();
+  for (const file of listFiles(dir)) hash.add(file, readFileSync(join(dir, file)));
+  return hash.digest();
+}
+
+/** contentHash of a folder kept elsewhere (a bucket's prefix): its files' paths, and a way to read their bytes. */
+export async function contentHashOf(files: string[], read: (file: string) => Promise<Uint8Array>): Promise<string> {
+  const hash = folderHash();
+  for (const file of [...files].sort()) hash.add(file, await read(file));
+  return hash.digest();
+}
+
+function folderHash() {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir)) {
-    hash.update(file).update('\0');
-    hash.update(readFileSync(join(dir, file))).update('\0');
-  }
-  return hash.digest('hex');
+  return {
+    add(file: string, bytes: Uint8Array) {
+      hash.update(file).update('\0');
+      hash.update(bytes).update('\0');
+    },
+    digest: () => hash.digest('hex'),
+  };
 }

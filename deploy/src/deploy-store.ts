@@ -7,6 +7,8 @@ export interface VersionFiles {
   /** a file's text, or null when there is no such file */
   read(file: string): Promise<string | null>;
   has(file: string): Promise<boolean>;
+  /** the content hash of every file of the version (content-hash.ts), which its name carries */
+  contentHash(): Promise<string>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitPointer, readHistory } from './cas';
 import type { DeployStore } from './deploy-store';
+import { contentHash } from './content-hash';
 import { versionDir } from './paths';
 import { readPointer } from './pointer';
 import { publishVersion } from './store';
@@ -42,6 +43,7 @@ export function folderStore(dir: string): DeployStore {
       return {
         read: async (file) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null),
         has: async (file) => existsSync(join(root, file)),
+        contentHash: async () => contentHash(root),
       };
     },
     publishVersion: async (remote, version, distDir) => publishVersion(dir, remote, version, distDir),

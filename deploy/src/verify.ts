@@ -5,7 +5,7 @@ import { hostModules } from '@dating/routes';
 import type { DeployStore } from './deploy-store';
 import { deployStoreOf } from './open-store';
 import { REPO_ROOT } from './paths';
-import { isVersionName } from './version';
+import { HASH_LENGTH, isVersionName } from './version';
 import { checkContent } from './content';
 
 /** The parts of an mf-manifest.json (Module Federation 2 manifest) that verification reads. */
@@ -81,6 +81,21 @@ export function checkExposes(remote: string, next: MfManifest, live?: MfManifest
     : [];
 }
 
+/**
+ * A version's name carries its files' content hash (publishRemote): a folder copied or changed under that name, or
+ * another build stored under it, does not hash to it, and would put other code live than the name says.
+ */
+export function checkNamedByContent(remote: string, version: string, hash: string): string[] {
+  const named = version.slice(-HASH_LENGTH);
+  const actual = hash.slice(0, HASH_LENGTH);
+  return named === actual
+    ? []
+    : [
+        `${remote} ${version}: its files hash to ${actual}, not to the ${named} its name says ` +
+          '(a folder copied under another name, or changed after it was published)',
+      ];
+}
+
 export const SINGLETONS_CHECKED = ['react', 'react-dom'];
 
 /** The remote's shared react/react-dom must satisfy the host's ranges, or the page would run two Reacts. */
@@ -145,6 +160,8 @@ export async function verifyVersion(o: VerifyOptions): Promise<string[]> {
   if (!(await store.hasVersion(o.remote, o.version)))
     return [`${o.remote} ${o.version} is not in the store (${store.versionLocation(o.remote, o.version)})`];
   const files = store.versionFiles(o.remote, o.version);
+  const renamed = checkNamedByContent(o.remote, o.version, await files.contentHash());
+  if (renamed.length) return renamed;
   const text = await files.read('mf-manifest.json');
   if (text === null) return [`${o.remote} ${o.version} has no mf-manifest.json`];
   const { manifest, problems } = parseManifest(text, o.remote);

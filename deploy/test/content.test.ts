@@ -1,13 +1,11 @@
-import { join } from 'node:path';
 import { LANDER_PAGES } from '@dating/contract';
 
 const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'];
 import { verifyVersion } from '../src/verify';
 import { putVersion } from './fixtures';
-import { scratch, writeFiles } from './helpers';
+import { scratch } from './helpers';
 
 const HOST = { react: '^19.3.1', 'react-dom': '^19.3.1' };
-const V1 = '0.1.0-aaaaaaaaaaaa';
 const perLanguage = <T>(value: T) => Object.fromEntries(LANGUAGES.map((lng: string) => [lng, value]));
 const page = { title: 'Meet singles near you', description: 'Free signup, real members near you.' };
 const copy = { ...page, headline: 'Summer love', subline: 'Meet people nearby', cta: 'Join free', points: [] };
@@ -21,13 +19,10 @@ const valid = {
 async function verifyLanders(content: unknown) {
   const { dir, cleanup } = scratch();
   try {
-    putVersion(dir, 'landers', V1, ['./IndexPage']);
-    if (content !== undefined)
-      writeFiles(dir, {
-        [join('remotes', 'landers', V1, 'content.json')]:
-          typeof content === 'string' ? content : JSON.stringify(content),
-      });
-    return await verifyVersion({ store: dir, remote: 'landers', version: V1, hostRanges: HOST });
+    const files: Record<string, string> =
+      content === undefined ? {} : { 'content.json': typeof content === 'string' ? content : JSON.stringify(content) };
+    const version = putVersion(dir, 'landers', 'one', ['./IndexPage'], { files });
+    return await verifyVersion({ store: dir, remote: 'landers', version, hostRanges: HOST });
   } finally {
     cleanup();
   }

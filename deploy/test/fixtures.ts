@@ -1,3 +1,8 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentHash } from '../src/content-hash';
+import { versionName } from '../src/version';
 import { writeFiles } from './helpers';
 
 const assets = (js: string[] = [], css: string[] = []) => ({
@@ -24,17 +29,29 @@ export function manifest(name: string, modules: string[], reactVersion = '19.3.1
   };
 }
 
-/** Writes a complete version folder (manifest + every listed file) into the store. */
+/**
+ * Writes a complete version folder (manifest, every file it lists, and `files`) into the store, named as publish
+ * names a build: the package version and the content hash of its files. `label` is a file of its own, so versions
+ * of the same modules differ. Returns the version's name.
+ */
 export function putVersion(
   store: string,
   name: string,
-  version: string,
+  label: string,
   modules: string[],
-  opts: { reactVersion?: string; missing?: string } = {},
-) {
+  opts: { reactVersion?: string; missing?: string; files?: Record<string, string> } = {},
+): string {
   const m = manifest(name, modules, opts.reactVersion);
-  const files: Record<string, string> = { [`remotes/${name}/${version}/mf-manifest.json`]: JSON.stringify(m) };
+  const files: Record<string, string> = { 'mf-manifest.json': JSON.stringify(m), 'label.txt': label, ...opts.files };
   for (const f of ['remoteEntry.js', 'react.js', 'react-dom.js', ...modules.map((x) => `${x.slice(2)}.js`)])
-    if (f !== opts.missing) files[`remotes/${name}/${version}/${f}`] = 'x';
-  writeFiles(store, files);
+    if (f !== opts.missing) files[f] = 'x';
+  const staging = mkdtempSync(join(tmpdir(), 'version-'));
+  try {
+    writeFiles(staging, files);
+    const version = versionName('0.1.0', contentHash(staging));
+    cpSync(staging, join(store, 'remotes', name, version), { recursive: true });
+    return version;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }

@@ -1,3 +1,5 @@
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   checkAssets,
   checkExposes,
@@ -14,8 +16,6 @@ import { scratch } from './helpers';
 import { manifest, putVersion } from './fixtures';
 
 const HOST = { react: '^19.3.1', 'react-dom': '^19.3.1' };
-const V1 = '0.1.0-aaaaaaaaaaaa';
-const V2 = '0.1.0-bbbbbbbbbbbb';
 const m = (modules: string[], react?: string) => manifest('profile', modules, react) as unknown as MfManifest;
 
 describe('manifest shape', () => {
@@ -83,8 +83,8 @@ describe('verifyVersion', () => {
   it('passes a complete version and names every problem of a broken one', async () => {
     const { dir, cleanup } = scratch();
     try {
-      putVersion(dir, 'profile', V1, ['./ProfilePage', './NotificationsPage']);
-      putVersion(dir, 'profile', V2, ['./ProfilePage'], { missing: 'react.js' });
+      const V1 = putVersion(dir, 'profile', 'one', ['./ProfilePage', './NotificationsPage']);
+      const V2 = putVersion(dir, 'profile', 'two', ['./ProfilePage'], { missing: 'react.js' });
       expect(await verifyVersion({ store: dir, remote: 'profile', version: V1, hostRanges: HOST })).toEqual([]);
       const problems = await verifyVersion({
         store: dir,
@@ -104,11 +104,29 @@ describe('verifyVersion', () => {
     }
   });
 
+  it('refuses a version whose files do not hash to its name: copied under another name, or changed', async () => {
+    const { dir, cleanup } = scratch();
+    try {
+      const v = putVersion(dir, 'profile', 'one', ['./ProfilePage']);
+      const copy = '0.1.0-0123456789ab';
+      cpSync(join(dir, 'remotes', 'profile', v), join(dir, 'remotes', 'profile', copy), { recursive: true });
+      expect(await verifyVersion({ store: dir, remote: 'profile', version: copy, hostRanges: HOST })).toEqual([
+        expect.stringMatching(/^profile 0\.1\.0-0123456789ab: its files hash to [0-9a-f]{12}, not to the 0123456789ab/),
+      ]);
+      writeFileSync(join(dir, 'remotes', 'profile', v, 'ProfilePage.js'), 'changed');
+      expect(await verifyVersion({ store: dir, remote: 'profile', version: v, hostRanges: HOST })).toEqual([
+        expect.stringMatching(/changed after it was published/),
+      ]);
+    } finally {
+      cleanup();
+    }
+  });
+
   it('refuses to promote a search version that drops the member overview the error page shows', async () => {
     const { dir, cleanup } = scratch();
     try {
-      putVersion(dir, 'search', V1, [...SEARCH_PAGES, './MemberOverview']);
-      putVersion(dir, 'search', V2, SEARCH_PAGES);
+      const V1 = putVersion(dir, 'search', 'one', [...SEARCH_PAGES, './MemberOverview']);
+      const V2 = putVersion(dir, 'search', 'two', SEARCH_PAGES);
       expect((await promote({ store: dir, by: 'test' }, { remote: 'search', version: V1 })).ok).toBe(true);
       const refused = await promote({ store: dir, by: 'test' }, { remote: 'search', version: V2 });
       expect(refused.ok).toBe(false);
@@ -124,7 +142,7 @@ describe('verifyVersion', () => {
   it('checks assets over HTTP when given a base URL', async () => {
     const { dir, cleanup } = scratch();
     try {
-      putVersion(dir, 'profile', V1, ['./ProfilePage']);
+      const V1 = putVersion(dir, 'profile', 'one', ['./ProfilePage']);
       const asked: string[] = [];
       const fetchImpl = (async (url: string) => {
         asked.push(url);

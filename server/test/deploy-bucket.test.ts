@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDeployStore, promote, type DeployStore } from '@dating/deploy';
+import { contentHash, openDeployStore, promote, versionName, type DeployStore } from '@dating/deploy';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { startConditionalBucket, type ConditionalBucket } from './helpers/conditional-bucket';
 
@@ -19,7 +19,9 @@ import { startConditionalBucket, type ConditionalBucket } from './helpers/condit
  */
 const TOKEN = 'ops-token-of-the-deploy-bucket-test';
 const auth = { authorization: `Bearer ${TOKEN}` };
-const V = (c: string) => `0.1.0-${c.repeat(12)}`;
+/** The name publish gives each tag's build (its files' content hash); a tag never built reads as a made-up name. */
+const named = new Map<string, string>();
+const V = (c: string) => named.get(c) ?? `0.1.0-${c.repeat(12)}`;
 const REPO = path.resolve(__dirname, '..', '..');
 let bucket: ConditionalBucket;
 let store: DeployStore;
@@ -38,6 +40,7 @@ async function dist(tag: string): Promise<string> {
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   for (const file of ['remoteEntry.js', 'r.js', 'p.js']) await writeFile(path.join(dir, file), `/* ${tag} ${file} */`);
+  if (!named.has(tag)) named.set(tag, versionName('0.1.0', contentHash(dir)));
   return dir;
 }
 
@@ -81,7 +84,10 @@ test('a version is written once: the same build again is no change, other bytes 
 });
 
 test('the ops API promotes, runs a canary and rolls back in the bucket, with the history of each change', async () => {
-  for (const c of 'bc') await store.publishVersion('profile', V(c), await dist(c));
+  for (const c of 'bc') {
+    const built = await dist(c);
+    await store.publishVersion('profile', V(c), built);
+  }
   const post = (url: string, body: object) => t.client().post(url, body, { headers: auth });
 
   expect((await post('/_ops/api/promote', { remote: 'profile', version: V('a') })).status).toBe(200);
@@ -105,7 +111,9 @@ test('the ops API promotes, runs a canary and rolls back in the bucket, with the
     ['rollback', V('a')],
   ]);
   const status = (await t.client().get('/_ops/api/status', { headers: auth })).body.status.production;
-  expect(status).toEqual([{ remote: 'profile', version: V('a'), canary: null, available: [V('a'), V('b'), V('c')] }]);
+  expect(status).toEqual([{ remote: 'profile', version: V('a'), canary: null, available: expect.any(Array) }]);
+  // oldest first, by the bucket's times (to the second): versions stored in the same second come by name
+  expect([...status[0].available].sort()).toEqual([V('a'), V('b'), V('c')].sort());
 });
 
 test('a canary past its error threshold is rolled back in the bucket by the server', async () => {

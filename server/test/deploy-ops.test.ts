@@ -1,17 +1,20 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readHistory, readPointer } from '@dating/deploy';
+import { contentHash, readHistory, readPointer, versionName } from '@dating/deploy';
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { csrfOf, FORM, opsLogin } from './helpers/ops';
 
 const TOKEN = 'test-ops-token-0123456789';
-const V = (c: string) => `0.1.0-${c.repeat(12)}`;
+/** The name each label's version is stored under: publish names a build by its files' content hash. */
+const stored = new Map<string, string>();
+const V = (c: string) => stored.get(c)!;
 let t: TestApp;
 
 const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
-async function putVersion(remote: string, version: string) {
-  const dir = path.join(t.storeDir, 'remotes', remote, version);
-  await mkdir(dir, { recursive: true });
+/** A profile version labelled `label` (a file of its own), stored under the name publish gives it. */
+async function putVersion(remote: string, label: string) {
+  const staging = await mkdtemp(path.join(tmpdir(), 'version-'));
   const manifest = {
     id: remote,
     name: remote,
@@ -22,14 +25,19 @@ async function putVersion(remote: string, version: string) {
     ],
     exposes: [{ name: 'ProfilePage', path: './ProfilePage', assets: assets(['p.js']) }],
   };
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  for (const f of ['remoteEntry.js', 'r.js', 'p.js']) await writeFile(path.join(dir, f), 'x');
+  await writeFile(path.join(staging, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(staging, 'label.txt'), label);
+  for (const f of ['remoteEntry.js', 'r.js', 'p.js']) await writeFile(path.join(staging, f), 'x');
+  const version = versionName('0.1.0', contentHash(staging));
+  await cp(staging, path.join(t.storeDir, 'remotes', remote, version), { recursive: true });
+  await rm(staging, { recursive: true, force: true });
+  stored.set(label, version);
 }
 const auth = { authorization: `Bearer ${TOKEN}` };
 
 beforeAll(async () => {
   t = await startTestApp({ opsToken: TOKEN, canaryMaxErrors: 3, remoteErrorRateLimit: 1000 });
-  for (const c of 'abc') await putVersion('profile', V(c));
+  for (const c of 'abc') await putVersion('profile', c);
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { recordRemoteOptions } from './monolith';
 import { precompressedCopies } from './precompress';
 import { sharedModules } from './shared';
 import { sourceHash } from './source-hash';
+import { stableManifest } from './stable-manifest';
 
 export interface RemoteOptions {
   dir: string;
@@ -61,7 +62,7 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
         // smaller, and one runtime instance decides sharing for the whole page.
         experiments: { externalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
-      new WithoutBuildStats(),
+      new StableFederationFiles(),
       ...plugins,
       ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
@@ -69,19 +70,23 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
 }
 
 /**
- * Leaves the Module Federation plugin's mf-stats.json out of the build. It is a report nothing reads (the host and
- * the server read mf-manifest.json), and two builds of the same sources write it differently (its `requires` and
- * `usedIn` lists come out of parallel work), so it alone made a new version id of unchanged code (deploy's version
- * names are the build's content hash).
+ * Makes the Module Federation plugin's output the same for the same sources, so a version id (deploy names a version
+ * by its build's content hash) identifies its code. The plugin builds its files from work done in parallel: the order
+ * of the manifest's lists could change from one build to the next, and its mf-stats.json report (whose `requires` and
+ * `usedIn` lists also changed in extent) is read by nobody (the host and the server read mf-manifest.json), so it is
+ * left out. Runs right after the plugin wrote its files and before their compressed copies are made.
  */
-class WithoutBuildStats {
+class StableFederationFiles {
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('WithoutBuildStats', (compilation) => {
+    compiler.hooks.thisCompilation.tap('StableFederationFiles', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // after the plugin has written its manifest from the stats (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER)
-        { name: 'WithoutBuildStats', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'StableFederationFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         () => {
           if (compilation.getAsset(STATS_FILE)) compilation.deleteAsset(STATS_FILE);
+          const manifest = compilation.getAsset(MANIFEST_FILE);
+          if (!manifest) return;
+          const stable = stableManifest(JSON.parse(manifest.source.source().toString()));
+          compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(JSON.stringify(stable, null, 2)));
         },
       );
     });
@@ -89,3 +94,4 @@ class WithoutBuildStats {
 }
 
 const STATS_FILE = 'mf-stats.json';
+const MANIFEST_FILE = 'mf-manifest.json';

@@ -38,6 +38,14 @@ function filesOf(dir: string): Map<string, Buffer> {
   );
 }
 
+/** Where two versions of a file first differ, with some text around it from each. */
+function firstDifference(a: Buffer, b: Buffer): string {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  const around = (bytes: Buffer) => JSON.stringify(bytes.subarray(Math.max(0, at - 120), at + 120).toString('utf8'));
+  return `byte ${at}: ${around(a)} / ${around(b)}`;
+}
+
 test('two builds of a remote from the same sources are the same files, byte for byte', () => {
   const work = mkdtempSync(join(tmpdir(), 'reproducible-'));
   try {
@@ -47,7 +55,10 @@ test('two builds of a remote from the same sources are the same files, byte for 
     const second = filesOf(join(work, 'second'));
     expect(first.has('mf-manifest.json')).toBe(true);
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
-    const differing = [...first].filter(([path, bytes]) => !bytes.equals(second.get(path)!)).map(([path]) => path);
+    // each differing file with the first place its two builds part, so a failure says what differs
+    const differing = [...first]
+      .filter(([path, bytes]) => !bytes.equals(second.get(path)!))
+      .map(([path, bytes]) => `${path}: ${firstDifference(bytes, second.get(path)!)}`);
     expect(differing).toEqual([]);
   } finally {
     rmSync(work, { recursive: true, force: true });

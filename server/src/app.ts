@@ -41,6 +41,7 @@ import { registerBlurredMedia } from './landers/blurred-media';
 import { registerSpaFallback } from './static/spa-fallback';
 import { LanderContentStore } from './seo/lander-content';
 import { ServedVersions } from './static/served-versions';
+import { LanderVisits } from './landers/lander-visits';
 import { seoRoutes } from './seo/seo-routes';
 import { mediaStoresFor } from './objects/media-stores';
 import { renditionBackfill } from './images/rendition-backfill';
@@ -200,11 +201,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(named(renditionBackfill), { media: stores.media });
   const opsToken = options.opsToken ?? (process.env.OPS_TOKEN || undefined);
+  // the landing pages' visits per landers version, counted as they are served (below) and shown to ops
+  const visits = new LanderVisits(options.db, app.log);
+  app.addHook('onClose', () => visits.close());
   await app.register(named(registerOps), {
     db: options.db,
     store: remoteStore.deploy,
     token: opsToken,
     media: stores.media,
+    visits,
   });
 
   const storedFiles = async (files: FastifyInstance) => {
@@ -223,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contents,
     versions,
     store: remoteStore.objects,
+    visits,
   });
   return app;
 }

@@ -196,6 +196,14 @@ export interface ServerKeysTable {
   created_at: Timestamp;
 }
 
+/** 0022_lander_visits: a landing page's visits per landers version and day (landers/lander-visits.ts). */
+export interface LanderVisitsTable {
+  day: string;
+  page: string;
+  version: string;
+  visits: number;
+}
+
 export interface RemoteErrorsTable {
   id: Generated<string>;
   remote: string;
@@ -329,6 +337,7 @@ export interface Database {
   poll_changes: PollChangesTable;
   data_exports: DataExportsTable;
   remote_errors: RemoteErrorsTable;
+  lander_visits: LanderVisitsTable;
   members: MembersTable;
   images: ImagesTable;
   sessions: SessionsTable;

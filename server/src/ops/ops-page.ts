@@ -2,6 +2,7 @@ import type { HistoryEntry, RemoteStatus } from '@dating/deploy';
 import type { ErrorCount } from './remote-errors';
 import type { OpsOrder } from './orders';
 import { SIGNUP_SOURCE_DAYS, type SignupSource } from './signup-sources';
+import { LANDER_FIGURE_DAYS, type LanderFigure } from '../landers/lander-visits';
 import { esc } from './html';
 
 const STYLE =
@@ -42,6 +43,8 @@ export interface OpsPageData {
   errors: ErrorCount[];
   orders: OpsOrder[];
   sources: SignupSource[];
+  /** visits and signups per landing page and landers version, and the landers canary */
+  landers: { days: number; figures: LanderFigure[]; canary: string | null };
   /** the moderation queue's section (moderation-page.ts), already HTML */
   moderation?: string;
   csrf: string;
@@ -58,6 +61,7 @@ export function renderOpsPage({
   errors,
   orders,
   sources,
+  landers,
   moderation = '',
   csrf,
   message,
@@ -148,7 +152,34 @@ export function renderOpsPage({
           `<td>${esc(s.network || '-')}</td><td>${esc(s.signups)}</td></tr>`,
       )
       .join('')}</tbody></table>`;
+  const percent = (f: LanderFigure) => (f.conversion === null ? '—' : `${(f.conversion * 100).toFixed(1)} %`);
+  const periods = LANDER_FIGURE_DAYS.map(
+    (d) =>
+      `<option value="${d}"${d === landers.days ? ' selected' : ''}>${d === 1 ? 'today' : `last ${d} days`}</option>`,
+  ).join('');
+  const canaryActions = landers.canary
+    ? form('promote', { remote: 'landers', full: 'true' }, 'Make canary live') +
+      form('rollback', { remote: 'landers' }, 'Stop canary')
+    : '';
+  const landerRow = (f: LanderFigure) => {
+    const isCanary = f.version !== '' && f.version === landers.canary;
+    return (
+      `<tr><th scope="row">${esc(f.page)}</th>` +
+      `<td>${esc(f.version || '-')}${isCanary ? ' <strong>canary</strong>' : ''}</td>` +
+      `<td>${esc(f.visits)}</td><td>${esc(f.signups)}</td><td>${percent(f)}</td>` +
+      `<td>${isCanary ? canaryActions : ''}</td></tr>`
+    );
+  };
+  const landerTable =
+    '<h2 id="landers-heading">Landing pages: visits and signups</h2><p>Per landing page and landers version (a ' +
+    'canary shows as its own version): the visits the server sent the page to a visitor, the signups that came ' +
+    'through it, and signups per visit.</p>' +
+    '<form method="get" action="/_ops#landers-heading"><label for="landers-days">Period</label> ' +
+    `<select id="landers-days" name="days">${periods}</select> <button>Show</button></form>` +
+    '<table aria-labelledby="landers-heading">' +
+    head(['Landing page', 'Landers version', 'Visits', 'Signups', 'Conversion', 'Canary']) +
+    `<tbody>${landers.figures.map(landerRow).join('')}</tbody></table>`;
   const logout = `<form method="post" action="/_ops/logout">${hidden('csrf', csrf)}<button>Log out</button></form>`;
   const msg = message ? `<p class="msg" role="status">${esc(message)}</p>` : '';
-  return layout(`<h1>Remotes</h1>${logout}${msg}${moderation}${envs}${hist}${orderTable}${sourceTable}`);
+  return layout(`<h1>Remotes</h1>${logout}${msg}${moderation}${envs}${hist}${orderTable}${landerTable}${sourceTable}`);
 }

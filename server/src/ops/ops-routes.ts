@@ -7,6 +7,7 @@ import { additionalRateLimit, minutesToWait, rateLimit } from '../plugins/rate-l
 import { errorCounts } from './remote-errors';
 import { recentOrders } from './orders';
 import { recentSignups, signupSources } from './signup-sources';
+import { LANDER_FIGURE_DAYS, landerFigures, type LanderVisits } from '../landers/lander-visits';
 import { refundOrder } from '../credits/refund';
 import { publishCredits } from '../realtime/publish';
 import { renderOpsPage, renderLogin } from './ops-page';
@@ -34,6 +35,8 @@ export interface OpsOptions {
   token?: string;
   /** member photos, for hiding a reported one (ops/moderation.ts) */
   media?: ObjectStore;
+  /** the landing pages' visits this instance counted and has not written yet */
+  visits: LanderVisits;
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' });
@@ -62,6 +65,18 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
   }
   const { db } = options;
   const { store } = options;
+
+  /**
+   * The landing pages' visits and signups per landers version over the period asked for (`days`, one of
+   * LANDER_FIGURE_DAYS, else a week), with the landers canary that can be made live or stopped from there.
+   */
+  const landerSection = async (request: FastifyRequest) => {
+    const asked = Number((request.query as Record<string, string | undefined>).days);
+    const days = (LANDER_FIGURE_DAYS as readonly number[]).includes(asked) ? asked : 7;
+    await options.visits.flush();
+    const landers = (await status(store)).production?.find((r) => r.remote === 'landers');
+    return { days, figures: await landerFigures(db, days), canary: landers?.canary?.version ?? null };
+  };
 
   const opsPages = async (ops: FastifyInstance) => {
     // The page's forms post urlencoded; only inside /_ops.
@@ -194,6 +209,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
 
     ops.get('/_ops/api/orders', async () => ({ orders: await recentOrders(db) }));
     ops.get('/_ops/api/signups', async () => ({ sources: await signupSources(db), recent: await recentSignups(db) }));
+    ops.get('/_ops/api/landers', async (request) => landerSection(request));
     /** A paid order's refund (credits/refund.ts): once; the form must have its confirmation box ticked. */
     ops.post('/_ops/api/refund', async (request, reply) => {
       const b = fieldsOf(request);
@@ -239,6 +255,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         errors: await errorCounts(db),
         orders: await recentOrders(db),
         sources: await signupSources(db),
+        landers: await landerSection(request),
         moderation: options.media
           ? renderPhotoReview(await pendingPhotos(db), session.csrf) +
             renderModeration(await openReports(db), session.csrf)

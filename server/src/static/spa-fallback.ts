@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { BUCKET_COOKIE, parseBucket } from '@dating/deploy';
-import { isAppShellRequest, matchRoute, notFoundMessage, validationFailedMessage, type RouteDef } from '@dating/routes';
+import {
+  isAppShellRequest,
+  landingVisitPage,
+  matchRoute,
+  notFoundMessage,
+  validationFailedMessage,
+  type RouteDef,
+  type RouteMatch,
+} from '@dating/routes';
 import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
 import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
 import { RemotePreloads } from './remote-preloads';
@@ -9,6 +17,7 @@ import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 import { resolveFile } from './safe-path';
 import { LanderContentStore } from '../seo/lander-content';
 import type { ServedVersions } from './served-versions';
+import type { LanderVisits } from '../landers/lander-visits';
 import type { ObjectStore } from '../objects/object-store';
 import { pageHead } from '../seo/page-head';
 import { shellWithHead } from '../seo/head-html';
@@ -30,7 +39,13 @@ export const PAGES_ROUTE = '/*';
 export function registerSpaFallback(
   app: FastifyInstance,
   hostDir: string,
-  options: { devTools: boolean; contents: LanderContentStore; versions: ServedVersions; store: ObjectStore },
+  options: {
+    devTools: boolean;
+    contents: LanderContentStore;
+    versions: ServedVersions;
+    store: ObjectStore;
+    visits: LanderVisits;
+  },
 ): void {
   const shell = new HostShell(hostDir);
   const preloads = new RemotePreloads(options.store);
@@ -62,6 +77,7 @@ export function registerSpaFallback(
       preloads,
       serverHtml,
       devTools: options.devTools,
+      countVisit: (match) => countLanderVisit(request, match, options),
     });
   });
 }
@@ -84,12 +100,14 @@ async function sendShell(
     preloads,
     serverHtml,
     devTools,
+    countVisit,
   }: {
     shell: HostShell;
     contents: LanderContentStore;
     preloads: RemotePreloads;
     serverHtml: PublicPageHtml;
     devTools: boolean;
+    countVisit: (match: RouteMatch) => Promise<void>;
   },
 ) {
   const match = matchRoute(pathname);
@@ -122,6 +140,7 @@ async function sendShell(
       ? await serverHtml.forVisitor(request, match, language)
       : null;
   if (drawn) allowStyleAttributes(request, drawn.styleHashes);
+  if (status === 200 && !isBot && match !== null && match.valid) await countVisit(match);
   const page = shellWithHead(
     html.toString('utf8'),
     head,
@@ -149,4 +168,21 @@ async function remoteHints(preloads: RemotePreloads, request: FastifyRequest, ro
     request.log.warn({ err }, 'remote preload hints');
     return '';
   }
+}
+
+/**
+ * A visitor's landing page counts as a visit of the landers version they are served (their canary bucket decides):
+ * not a member's, a bot's, a HEAD or a browser's prefetch, which nobody saw.
+ */
+async function countLanderVisit(
+  request: FastifyRequest,
+  match: RouteMatch,
+  { versions, visits }: { versions: ServedVersions; visits: LanderVisits },
+): Promise<void> {
+  const page = landingVisitPage(match.route.name, match.params);
+  if (page === null || request.method !== 'GET' || request.cookies[SESSION_COOKIE]) return;
+  const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
+  if (typeof purpose === 'string' && purpose.includes('prefetch')) return;
+  const version = await versions.forRequest(request, 'landers');
+  if (version) visits.count(page, version);
 }

@@ -7,3 +7,4 @@ export { remotePackageName } from './remote-package';
 export { widgetModules, hostModules, hostModuleKey, type WidgetModule, type HostModule } from './host-modules';
 export { Widget, WidgetProvider, type WidgetName, type WidgetRenderer } from './widget';
 export { DrawnByServer, useDrawnByServer } from './drawn-by-server';
+export { landingVisitPage } from './landing-visit';

@@ -2,7 +2,7 @@ import '../landers.css';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
-import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { buttonClassName } from '@dating/ui';
 import { useLandersMessages } from '../i18n';
 import { useLandingVisit } from '../visit/useLandingVisit';
@@ -19,19 +19,19 @@ const TEASERS = { count: 8 } as const;
  * / (lander layout, docs/product.md §2): the visitor's first page in their language. What the site is, how it works,
  * real members near them, and the signup form; a member goes straight to /home.
  */
-export default function IndexPage({ version }: RemotePageProps) {
+export default function IndexPage({ route, params, version }: RemotePageProps) {
   useLandersMessages();
   return (
     <VisitorsOnly>
-      <IndexContent version={version} />
+      <IndexContent version={version} visit={landingVisitPage(route, params)} />
     </VisitorsOnly>
   );
 }
 
-function IndexContent({ version }: { version: string | undefined }) {
+function IndexContent({ version, visit }: { version: string | undefined; visit: string | null }) {
   const { t } = useTranslation('landers');
   const site = useSettings().data?.name ?? '';
-  useLandingVisit('index', version);
+  useLandingVisit(visit, version);
   usePageTitle('index');
   return (
     <div className="landers-page">

@@ -2,7 +2,7 @@ import '../landers.css';
 import '../kinds/kinds.css';
 import { Navigate } from 'react-router-dom';
 import { useUser } from '@dating/api-client';
-import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { LoadError } from '@dating/ui';
 import { useCampaign } from '../content/useLanderContent';
 import { useLandersMessages } from '../i18n';
@@ -18,10 +18,10 @@ import { useLandingVisit } from '../visit/useLandingVisit';
  * /landers/{kind}/{slug} (docs/product.md §2, landing pages): the campaign the URL names, drawn in its kind's design.
  * An unknown kind reads as the video kind's lookup, which finds no such campaign and shows the missing panel.
  */
-export default function LanderPage({ params, layout, version }: RemotePageProps) {
+export default function LanderPage({ route, params, layout, version }: RemotePageProps) {
   const kind = params.kind ?? '';
   const slug = params.slug ?? '';
-  useLandingVisit(`landers/${kind}/${slug}`, version);
+  useLandingVisit(landingVisitPage(route, params), version);
   useLandersMessages(); // the teaser cards' words
   const { t } = useLanderKindsMessages();
   const member = useUser().data?.user ?? null;

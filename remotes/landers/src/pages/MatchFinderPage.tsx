@@ -2,7 +2,7 @@ import '../landers.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { useLandersMessages } from '../i18n';
 import { isComplete } from '../match/answers';
 import { DONE_STEP, goToStep, quizState } from '../match/quiz-state';
@@ -17,21 +17,21 @@ import { useLandingVisit } from '../visit/useLandingVisit';
  * /match-finder (empty layout, docs/product.md §2): three questions, one a screen (who, which ages, where), then the
  * signup form that starts the new member's search with the answers. The answers outlive a reload (sessionStorage).
  */
-export default function MatchFinderPage({ version }: RemotePageProps) {
+export default function MatchFinderPage({ route, params, version }: RemotePageProps) {
   useLandersMessages();
   return (
     <VisitorsOnly>
       <StandaloneFrame>
-        <MatchFinder version={version} />
+        <MatchFinder version={version} visit={landingVisitPage(route, params)} />
       </StandaloneFrame>
     </VisitorsOnly>
   );
 }
 
-function MatchFinder({ version }: { version: string | undefined }) {
+function MatchFinder({ version, visit }: { version: string | undefined; visit: string | null }) {
   const { t } = useTranslation('landers');
   const { step, answers } = useSnapshot(quizState);
-  useLandingVisit('match-finder', version);
+  useLandingVisit(visit, version);
   usePageTitle('match-finder');
   const done = step >= DONE_STEP && isComplete(answers);
   // kept answers cut short (an old tab, storage edited): back to the first question without an answer

@@ -1,5 +1,5 @@
 import '../landers.css';
-import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { useLandersMessages } from '../i18n';
 import { MemberLandingRoute } from '../parts/MemberLandingRoute';
 import { MessageLanding } from '../parts/member/MessageLanding';
@@ -9,14 +9,14 @@ import { VisitorsOnly } from '../parts/VisitorsOnly';
 /**
  * /members/{memberId}/landing2/{slug} (empty layout, docs/product.md §2): the conversation with one member, to start.
  */
-export default function MemberLanding2Page({ params, version }: RemotePageProps) {
+export default function MemberLanding2Page({ route, params, version }: RemotePageProps) {
   useLandersMessages();
   return (
     <VisitorsOnly>
       <StandaloneFrame>
         <MemberLandingRoute
           memberId={params.memberId}
-          visit={`members/${params.memberId}/landing2/${params.slug}`}
+          visit={landingVisitPage(route, params)}
           version={version}
           design={(data) => <MessageLanding {...data} />}
         />

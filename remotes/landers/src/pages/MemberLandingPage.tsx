@@ -1,5 +1,5 @@
 import '../landers.css';
-import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { useLandersMessages } from '../i18n';
 import { MemberLandingRoute } from '../parts/MemberLandingRoute';
 import { ProfileCardLanding } from '../parts/member/ProfileCardLanding';
@@ -9,13 +9,13 @@ import { VisitorsOnly } from '../parts/VisitorsOnly';
 const MEMBERS = 7;
 
 /** /members/{memberId}/landing (lander layout, docs/product.md §2): one member's card and the way to write to them. */
-export default function MemberLandingPage({ params, version }: RemotePageProps) {
+export default function MemberLandingPage({ route, params, version }: RemotePageProps) {
   useLandersMessages();
   return (
     <VisitorsOnly>
       <MemberLandingRoute
         memberId={params.memberId}
-        visit={`members/${params.memberId}/landing`}
+        visit={landingVisitPage(route, params)}
         version={version}
         count={MEMBERS}
         design={(data) => <ProfileCardLanding {...data} />}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import type { SearchStart } from '@dating/contract';
-import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { a11y, buttonClassName, Card, EmptyState, LoadError } from '@dating/ui';
 import { useLandersMessages } from '../i18n';
 import { MatchesSummary } from '../match/MatchesSummary';
@@ -24,12 +24,12 @@ const MATCHES = 12;
  * /signup-matches (empty layout, docs/product.md §2): members who fit the match-finder's answers, then the signup
  * form that starts the search with the same answers.
  */
-export default function SignupMatchesPage({ version }: RemotePageProps) {
+export default function SignupMatchesPage({ route, params, version }: RemotePageProps) {
   useLandersMessages();
   return (
     <VisitorsOnly>
       <StandaloneFrame>
-        <SignupMatches version={version} />
+        <SignupMatches version={version} visit={landingVisitPage(route, params)} />
       </StandaloneFrame>
     </VisitorsOnly>
   );
@@ -46,12 +46,12 @@ const teaserQuery = (start: SearchStart | null): TeaserQuery =>
       }
     : { count: MATCHES };
 
-function SignupMatches({ version }: { version: string | undefined }) {
+function SignupMatches({ version, visit }: { version: string | undefined; visit: string | null }) {
   const { t } = useTranslation('landers');
   const start = useMatchesStart();
   const teasers = useTeasers(teaserQuery(start));
   const gridHeading = useId();
-  useLandingVisit('signup-matches', version);
+  useLandingVisit(visit, version);
   usePageTitle('signup-matches');
   const data = teasers.data;
   return (

@@ -7,8 +7,8 @@ import { MemberNotFound } from './MemberNotFound';
 export interface MemberLandingRouteProps {
   /** the URL's memberId, as the host passes it */
   memberId: string | undefined;
-  /** the page as useLandingVisit records it: 'members/12/landing2/summer' */
-  visit: string;
+  /** the page as useLandingVisit records it: 'members/12/landing2/summer' (landingVisitPage) */
+  visit: string | null;
   version: string | undefined;
   /** members to load: the landing's member and others near them */
   count?: number;

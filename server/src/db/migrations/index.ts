@@ -19,6 +19,7 @@ import * as m0018 from './0018_discount_packages';
 import * as m0019 from './0019_visitor_review';
 import * as m0020 from './0020_interests';
 import * as m0021 from './0021_photo_renditions';
+import * as m0022 from './0022_lander_visits';
 
 /**
  * Every migration, by name, in order. An explicit map rather than a folder scan: it works the same under
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_visitor_review': m0019,
   '0020_interests': m0020,
   '0021_photo_renditions': m0021,
+  '0022_lander_visits': m0022,
 };

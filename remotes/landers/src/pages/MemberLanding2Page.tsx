@@ -1,5 +1,6 @@
 import '../landers.css';
-import { landingVisitPage, type RemotePageProps } from '@dating/routes';
+import type { RemotePageProps } from '@dating/routes';
+import { landingVisitPage } from '../visit/landing-visit-page';
 import { useLandersMessages } from '../i18n';
 import { MemberLandingRoute } from '../parts/MemberLandingRoute';
 import { MessageLanding } from '../parts/member/MessageLanding';

@@ -182,6 +182,7 @@ export const PERSONAL_DATA: Record<string, Treatment> = {
   ops_sessions: { kind: 'none', why: 'logins of the operators at /_ops, not of members' },
   server_keys: { kind: 'none', why: "the server's own keys" },
   remote_errors: { kind: 'none', why: 'which remote version failed to load or render, with no member attached' },
+  lander_visits: { kind: 'none', why: 'visits per landing page, landers version and day: counts, nobody named' },
   kysely_migration: { kind: 'none', why: 'the migrations that ran' },
   kysely_migration_lock: { kind: 'none', why: 'the lock of the migrations' },
 };

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ArrowLeft } from 'lucide-react';
-// from its own file: a landers version must not need an export of the shared package that an older host lacks
-import { useDrawnByServer } from '@dating/routes/src/drawn-by-server';
+import { useDrawnByServer } from '@dating/routes';
 import { Button } from '@dating/ui';
 import { AgeChoices } from './AgeChoices';
 import type { MatchAnswers } from './answers';

@@ -1,6 +1,5 @@
 import '../landers.css';
-import type { RemotePageProps } from '@dating/routes';
-import { landingVisitPage } from '../visit/landing-visit-page';
+import { landingVisitPage, type RemotePageProps } from '@dating/routes';
 import { useLandersMessages } from '../i18n';
 import { MemberLandingRoute } from '../parts/MemberLandingRoute';
 import { PhotoLanding } from '../parts/member/PhotoLanding';

@@ -67,6 +67,8 @@ test("a member's /members asks for its first results while the search remote sti
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/api/search.php' || !url.searchParams.has('auto_load')) return;
+    // /members' own searches: not the one /home (where the login led) may still send after the login helper returned
+    if (new URL(request.frame().url()).pathname !== '/members') return;
     firstSearches.push(url.search);
     searchAsked();
   });

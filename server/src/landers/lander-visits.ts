@@ -23,11 +23,11 @@ export class LanderVisits {
     this.timer.unref();
   }
 
-  count(page: string, version: string): void {
+  count(page: string, version: string, visits = 1): void {
     const key = `${page}\n${version}`;
     const row = this.pending.get(key);
-    if (row) row.visits++;
-    else this.pending.set(key, { page, version, visits: 1 });
+    if (row) row.visits += visits;
+    else this.pending.set(key, { page, version, visits });
   }
 
   /** Adds what was counted to today's rows; counts it could not write are kept for the next time, and logged. */
@@ -45,7 +45,7 @@ export class LanderVisits {
         .execute();
     } catch (err) {
       this.log.error({ err, rows: rows.length }, 'lander visits could not be written; kept for the next time');
-      for (const r of rows) for (let i = 0; i < r.visits; i++) this.count(r.page, r.version);
+      for (const r of rows) this.count(r.page, r.version, r.visits);
     }
   }
 

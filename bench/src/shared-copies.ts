@@ -1,8 +1,16 @@
 import type { RawSourceMap } from 'source-map-js';
+import { basename } from 'node:path';
 import { SINGLETON_LIBRARIES } from '@dating/build/src/shared';
+import { workspacePackages } from '@dating/build/src/workspace';
 
 /** The npm packages the share scope holds once per page (react/, valtio/, ... are their subpaths). */
 const SHARED_LIBRARIES = new Set(SINGLETON_LIBRARIES.map((lib) => lib.replace(/\/$/, '')));
+/** The workspace packages it holds once per page, by folder ('ui'); the bundled ones are in every build by design. */
+const SHARED_FOLDERS = new Set(
+  workspacePackages()
+    .filter((pkg) => pkg.sharing === 'singleton')
+    .map((pkg) => basename(pkg.dir)),
+);
 
 /**
  * The sources of a built file that belong to a package shared as a singleton, each named so that two copies
@@ -17,9 +25,8 @@ export function sharedSourcesOf(map: RawSourceMap): string[] {
       if (SHARED_LIBRARIES.has(npm[1]!)) names.add(`${npm[1]}/${npm[2]}`);
       continue;
     }
-    // workspace packages (@dating/*) are shared as singletons too, except the build preset
-    const workspace = /(?:^|\/)(shared\/(?!build\/)[^/]+\/src\/.+)$/.exec(source);
-    if (workspace) names.add(workspace[1]!);
+    const workspace = /(?:^|\/)(shared\/([^/]+)\/src\/.+)$/.exec(source);
+    if (workspace && SHARED_FOLDERS.has(workspace[2]!)) names.add(workspace[1]!);
   }
   return [...names];
 }

@@ -1,5 +1,4 @@
 import { installChunkReload } from './chunk-reload';
-import './federation/provided-packages';
 import { start } from './bootstrap';
 
 // Before the app starts: a lazy chunk of a replaced version is the first thing that can fail after a deploy.

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, i18n } from '@dating/i18n';
-import { widgetModules, WidgetProvider, type WidgetRenderer } from '@dating/routes';
-import { ToastProvider } from '@dating/ui';
+import { widgetModules } from '@dating/routes';
+import { ToastProvider, WidgetProvider, type WidgetRenderer } from '@dating/ui';
 import { RemoteModule } from '../federation/RemoteModule';
 
 /** A remote's widget (docs/product.md §2: the signup form on landing pages) through the host's loader and boundary. */
 const renderWidget: WidgetRenderer = (name, props) => {
-  const { remote, module } = widgetModules[name];
+  if (!Object.hasOwn(widgetModules, name)) return null;
+  const { remote, module } = widgetModules[name as keyof typeof widgetModules];
   return <RemoteModule remote={remote} module={module} props={props} />;
 };
 

@@ -11,8 +11,8 @@ import {
   type ServerQueryState,
 } from '@dating/contract';
 import { createI18n, DEFAULT_LANGUAGE, I18nextProvider, isLanguage, registerNamespace } from '@dating/i18n';
-import { DrawnByServer, isLayout, matchRoute, type HostPage } from '@dating/routes';
-import { uiLocales } from '@dating/ui';
+import { isLayout, matchRoute, type HostPage } from '@dating/routes';
+import { DrawnByServer, uiLocales } from '@dating/ui';
 import { loadHostMessages } from '../app/host-i18n';
 import { Layout } from '../layout/Layout';
 import { HOST_PAGES } from '../routing/host-pages';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { WidgetProvider } from '@dating/routes';
+import { WidgetProvider } from '@dating/ui';
 import SearchPage from '../src/pages/SearchPage';
 import { card, fakeApi, profile, renderWithApp, searchPageAnswer, shownCard, type FakeCall } from './helpers/render';
 

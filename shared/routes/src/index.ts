@@ -5,6 +5,4 @@ export type { RemotePageProps } from './remote-page';
 export { APP_SHELL_URL, isAppShellRequest, shellNavigationPatterns, isShellNavigation } from './shell-paths';
 export { remotePackageName } from './remote-package';
 export { widgetModules, hostModules, hostModuleKey, type WidgetModule, type HostModule } from './host-modules';
-export { Widget, WidgetProvider, type WidgetName, type WidgetRenderer } from './widget';
-export { DrawnByServer, useDrawnByServer } from './drawn-by-server';
 export { landingVisitPage } from './landing-visit';

@@ -4,7 +4,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import type { ComponentType } from 'react';
 import type { PageRenderBundle, PageRenderRequest, RenderedPage, ServerQueryState } from '@dating/contract';
 import { createI18n, DEFAULT_LANGUAGE, I18nextProvider, isLanguage, type Language } from '@dating/i18n';
-import { DrawnByServer } from './drawn-by-server';
+import { DrawnByServer } from '@dating/ui';
 import { matchRoute, type RouteMatch } from './match';
 import type { RemotePageProps } from './remote-page';
 

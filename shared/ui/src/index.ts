@@ -50,6 +50,10 @@ export * from './dob';
 export { Avatar, AVATAR_PIXELS, type AvatarProps, type AvatarSize } from './avatar/Avatar';
 export { LikeToggle, type LikeToggleProps } from './like/LikeToggle';
 
+// What the shell provides to every page: another remote's module, and whether the server is drawing the page
+export { Widget, WidgetProvider, type WidgetName, type WidgetRenderer } from './page/Widget';
+export { DrawnByServer, useDrawnByServer } from './page/drawn-by-server';
+
 // The `ui` namespace
 export { UI_NAMESPACE, uiLocales } from './i18n/ui-locales';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Widget } from '@dating/routes';
+import { Widget } from '@dating/ui';
 import type { SearchStart } from '@dating/contract';
 
 export interface SignupSectionProps {

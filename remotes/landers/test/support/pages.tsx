@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CompanyInfo, RegionData, Teaser, Teasers } from '@dating/contract';
-import { WidgetProvider, type Layout, type RemotePageProps } from '@dating/routes';
+import type { Layout, RemotePageProps } from '@dating/routes';
+import { WidgetProvider } from '@dating/ui';
 import { renderPage, serveApiFor, type PageSetup, type Request, type Routes } from '@dating/testing';
 
 /** The server double answering the landers remote's own api client, as its calls name it. */

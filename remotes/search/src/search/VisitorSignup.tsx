@@ -1,4 +1,4 @@
-import { Widget } from '@dating/routes';
+import { Widget } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 
 /**

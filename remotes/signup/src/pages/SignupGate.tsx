@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '@dating/api-client';
 import { signupsOpen } from '@dating/contract';
-import { useDrawnByServer } from '@dating/routes';
-import { buttonClassName } from '@dating/ui';
+import { buttonClassName, useDrawnByServer } from '@dating/ui';
 import { captureTracking } from '@dating/tracking';
 import { SignupLoading } from '../layout/SignupLoading';
 

@@ -1,7 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { widgetModules } from './host-modules';
 
-export type WidgetName = keyof typeof widgetModules;
+/**
+ * A module of another remote that a page shows: a key of the route table's `widgetModules` (@dating/routes). A
+ * name the host does not know draws the fallback.
+ */
+export type WidgetName = string;
 
 /** How the page draws another remote's module: the host's loader, with its retry and error boundary. */
 export type WidgetRenderer = (name: WidgetName, props: object) => ReactNode;
@@ -13,7 +16,7 @@ export const WidgetProvider = WidgetContext.Provider;
 
 /**
  * Another remote's module inside this one, e.g. the signup form on a landing page. Where no host provides a
- * renderer (a unit test of one remote), the fallback shows instead.
+ * renderer (a unit test of one remote), or the renderer knows no such module, the fallback shows instead.
  */
 export function Widget({
   name,
@@ -25,5 +28,5 @@ export function Widget({
   fallback?: ReactNode;
 }) {
   const render = useContext(WidgetContext);
-  return <>{render ? render(name, props) : fallback}</>;
+  return <>{render?.(name, props) ?? fallback}</>;
 }

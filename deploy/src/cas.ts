@@ -19,10 +19,13 @@ export interface HistoryEntry {
   by: string;
   env: string;
   remote: string;
-  action: 'publish-all' | 'promote' | 'canary' | 'full' | 'rollback' | 'auto-rollback';
+  /** host-deploy: a host build that did not fit every live remote, deployed with --force (check-host) */
+  action: 'publish-all' | 'promote' | 'canary' | 'full' | 'rollback' | 'auto-rollback' | 'host-deploy';
   from: string | null;
   to: string | null;
   reason?: string;
+  /** with --force: the host-fit problems (docs/architecture.md, What fits what) this change went ahead despite */
+  forced?: string[];
   /** the pointer revision this change produced */
   revision: number;
 }

@@ -1,11 +1,12 @@
 import { userInfo } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BucketDeployStore } from './bucket-store';
 import type { DeployStore } from './deploy-store';
 import { openDeployStore } from './open-store';
-import { promote, publishRemote, rollback, status, type OpResult } from './operations';
+import { checkHost, promote, publishRemote, rollback, status, type OpResult } from './operations';
 import { publishAll } from './publish-all';
-import { storeRoot } from './paths';
+import { REPO_ROOT, storeRoot } from './paths';
 import { s3SettingsFromEnv } from './s3-settings';
 
 const USAGE = `usage: pnpm deploy:remote <command> [options]
@@ -17,11 +18,15 @@ commands:
           [--canary PERCENT]        serve VERSION to PERCENT % of visitors only (stable per visitor)
   promote REMOTE --full             make the running canary the live version for everyone
   rollback REMOTE [--to VERSION]    stop a canary, or go back to the previous known-good (or any stored) version
+  check-host                        before a host deploy: does the host build provide what every live remote
+                                    (canaries too) needs? refuses with what is missing
   status                            what is live in each environment and which versions are stored
   history [REMOTE]                  who changed what, when, from -> to, and why
 
 options: --env ENV (default production)  --by NAME (default $USER)  --reason TEXT
          --url ORIGIN (check the assets over HTTP, e.g. http://127.0.0.1:8080)  --json
+         --host DIR (the live host's build, whose provides.json a version must fit; default host/dist)
+         --force (an emergency: go ahead although a version does not fit the host; written to the history)
          --bucket NAME (the store is this S3-compatible bucket; default $STORE_S3_BUCKET)
 
 store: ${storeRoot()} (STORE_DIR overrides), or the bucket of --bucket / STORE_S3_BUCKET, reached as the server
@@ -31,6 +36,7 @@ store: ${storeRoot()} (STORE_DIR overrides), or the bucket of --bucket / STORE_S
 function report(result: OpResult): number {
   if (result.ok) {
     console.log(result.message);
+    for (const p of result.problems) console.log(`  forced past: ${p}`);
     return 0;
   }
   console.error(`refused: ${result.message}; the pointer is unchanged`);
@@ -52,6 +58,8 @@ const parse = (argv: string[]) =>
       full: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       bucket: { type: 'string' },
+      host: { type: 'string' },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,7 +81,14 @@ async function main(argv: string[]): Promise<number> {
 
 async function run({ values, positionals }: ReturnType<typeof parse>, store: DeployStore): Promise<number> {
   const [command, remote, version] = positionals;
-  const ctx = { store, env: values.env, by: values.by ?? process.env.USER ?? userInfo().username, baseUrl: values.url };
+  const ctx = {
+    store,
+    env: values.env,
+    by: values.by ?? process.env.USER ?? userInfo().username,
+    baseUrl: values.url,
+    hostDir: values.host ?? join(REPO_ROOT, 'host', 'dist'),
+    force: values.force,
+  };
   const needRemote = () => {
     if (!remote) throw new Error(`${command} needs a REMOTE`);
     return remote;
@@ -102,6 +117,8 @@ async function run({ values, positionals }: ReturnType<typeof parse>, store: Dep
       );
     case 'rollback':
       return report(await rollback(ctx, { remote: needRemote(), to: values.to, reason: values.reason }));
+    case 'check-host':
+      return report(await checkHost({ ...ctx, reason: values.reason }));
     case 'status': {
       const s = await status(store);
       if (values.json) console.log(JSON.stringify(s, null, 2));
@@ -125,7 +142,8 @@ async function run({ values, positionals }: ReturnType<typeof parse>, store: Dep
         for (const e of entries)
           console.log(
             `${e.at}  ${e.env}  ${e.remote.padEnd(9)} ${e.action.padEnd(13)} ${e.from ?? '-'} -> ${e.to ?? '-'}  ` +
-              `by ${e.by}${e.reason ? `  (${e.reason})` : ''}`,
+              `by ${e.by}${e.reason ? `  (${e.reason})` : ''}` +
+              (e.forced ? `  FORCED past: ${e.forced.join('; ')}` : ''),
           );
       return 0;
     }

@@ -44,8 +44,18 @@ export {
   type MfManifest,
 } from './verify';
 export {
+  fitProblems,
+  readNeeds,
+  readProvides,
+  storedFit,
+  versionFitProblems,
+  PROVIDES_FILE,
+  type StoredFit,
+} from './fit';
+export {
   promote,
   rollback,
+  checkHost,
   autoRollbackCanary,
   status,
   publishRemote,

@@ -4,6 +4,7 @@ import { buildPackage } from './build';
 import { PointerChangedError, type HistoryDraft, type HistoryEntry } from './cas';
 import { contentHash } from './content-hash';
 import type { DeployStore } from './deploy-store';
+import { PROVIDES_FILE, readProvides, versionFitProblems } from './fit';
 import { deployStoreOf } from './open-store';
 import { REPO_ROOT } from './paths';
 import { manifestUrl, pointerEntry, type Pointer } from './pointer';
@@ -13,7 +14,8 @@ import { findRemotes } from './workspace';
 
 export interface OpResult {
   ok: boolean;
-  /** why it failed (verification problems or a conflict); the pointer was left untouched */
+  /** why it failed (verification problems or a conflict; the pointer was left untouched), or, when ok, the
+   * host-fit problems --force went past */
   problems: string[];
   pointer?: Pointer;
   message: string;
@@ -28,6 +30,10 @@ export interface OpContext {
   repoRoot?: string;
   /** check assets over HTTP against this origin instead of the store's files */
   baseUrl?: string;
+  /** the live host's build, whose provides.json a version must fit; default <repoRoot>/host/dist */
+  hostDir?: string;
+  /** an emergency: a version that does not fit the host goes live anyway, and the history says so */
+  force?: boolean;
 }
 
 const fail = (message: string, problems: string[] = [message]): OpResult => ({ ok: false, problems, message });
@@ -49,8 +55,17 @@ export async function publishRemote(
   return { version, ...(await deployStoreOf(store).publishVersion(name, version, remote.distDir)) };
 }
 
-async function verified(ctx: OpContext, remote: string, version: string, liveVersion?: string): Promise<string[]> {
-  return verifyVersion({
+/**
+ * Every check before a switch: verification, and whether the version fits the live host. With --force a misfit is
+ * no refusal but is carried into the history entry (`forced`).
+ */
+async function verified(
+  ctx: OpContext,
+  remote: string,
+  version: string,
+  liveVersion?: string,
+): Promise<{ problems: string[]; forced?: string[] }> {
+  const problems = await verifyVersion({
     store: ctx.store,
     remote,
     version,
@@ -58,6 +73,11 @@ async function verified(ctx: OpContext, remote: string, version: string, liveVer
     hostRanges: hostRanges(ctx.repoRoot ?? REPO_ROOT),
     baseUrl: ctx.baseUrl,
   });
+  if (problems.length) return { problems };
+  const provides = readProvides(ctx.hostDir ?? join(ctx.repoRoot ?? REPO_ROOT, 'host', 'dist'));
+  const misfit = provides ? await versionFitProblems(deployStoreOf(ctx.store), remote, version, provides) : [];
+  if (!misfit.length) return { problems: [] };
+  return ctx.force ? { problems: [], forced: misfit } : { problems: misfit };
 }
 
 async function commit(
@@ -71,7 +91,8 @@ async function commit(
     const pointer = await deployStoreOf(ctx.store).commitPointer(ctx.env ?? 'production', read.revision ?? 0, next, [
       { ...entry, by: ctx.by },
     ]);
-    return { ok: true, problems: [], pointer, message };
+    // ok, and what --force went past (empty without it)
+    return { ok: true, problems: entry.forced ?? [], pointer, message };
   } catch (err) {
     if (err instanceof PointerChangedError) return fail(err.message);
     throw err;
@@ -100,14 +121,14 @@ export async function promote(ctx: OpContext, o: PromoteOptions): Promise<OpResu
     if (o.version && o.version !== live.canary.version)
       return fail(`the canary of ${o.remote} is ${live.canary.version}, not ${o.version}`);
     const version = live.canary.version;
-    const problems = await verified(ctx, o.remote, version, live.version);
+    const { problems, forced } = await verified(ctx, o.remote, version, live.version);
     if (problems.length) return fail(`${o.remote} ${version} failed verification`, problems);
     next.remotes[o.remote] = pointerEntry(o.remote, version);
     return commit(
       ctx,
       pointer,
       next,
-      { remote: o.remote, action: 'full', from: live.version, to: version, reason: o.reason },
+      { remote: o.remote, action: 'full', from: live.version, to: version, reason: o.reason, forced },
       `${o.remote}: canary ${version} is now live for everyone`,
     );
   }
@@ -115,7 +136,7 @@ export async function promote(ctx: OpContext, o: PromoteOptions): Promise<OpResu
   if (!o.version) return fail('promote needs a VERSION');
   if (o.canary !== undefined && !(Number.isInteger(o.canary) && o.canary >= 1 && o.canary <= 99))
     return fail('--canary takes a percent from 1 to 99');
-  const problems = await verified(ctx, o.remote, o.version, live?.version);
+  const { problems, forced } = await verified(ctx, o.remote, o.version, live?.version);
   if (problems.length) return fail(`${o.remote} ${o.version} failed verification`, problems);
 
   if (o.canary !== undefined) {
@@ -140,6 +161,7 @@ export async function promote(ctx: OpContext, o: PromoteOptions): Promise<OpResu
         from: live.version,
         to: o.version,
         reason: o.reason ?? `canary ${o.canary}%`,
+        forced,
       },
       `${o.remote}: ${o.version} serves ${o.canary}% of visitors`,
     );
@@ -149,7 +171,7 @@ export async function promote(ctx: OpContext, o: PromoteOptions): Promise<OpResu
     ctx,
     pointer,
     next,
-    { remote: o.remote, action: 'promote', from: live?.version ?? null, to: o.version, reason: o.reason },
+    { remote: o.remote, action: 'promote', from: live?.version ?? null, to: o.version, reason: o.reason, forced },
     `${o.remote}: ${live?.version ?? 'nothing'} -> ${o.version}`,
   );
 }
@@ -221,14 +243,14 @@ export async function rollback(ctx: OpContext, o: RollbackOptions): Promise<OpRe
     );
   if (target === live.version) return fail(`${o.remote} ${target} is already live`);
   // Not compared with the live version's exposes: going back may lose a page the bad version added.
-  const problems = await verified(ctx, o.remote, target);
+  const { problems, forced } = await verified(ctx, o.remote, target);
   if (problems.length) return fail(`${o.remote} ${target} failed verification`, problems);
   next.remotes[o.remote] = pointerEntry(o.remote, target);
   return commit(
     ctx,
     pointer,
     next,
-    { remote: o.remote, action: 'rollback', from: live.version, to: target, reason: o.reason },
+    { remote: o.remote, action: 'rollback', from: live.version, to: target, reason: o.reason, forced },
     `${o.remote}: rolled back ${live.version} -> ${target}`,
   );
 }
@@ -288,6 +310,38 @@ function autoRollbackChange(
       message: `${remote}: canary ${version} rolled back after ${errors} errors`,
     }),
   };
+}
+
+/**
+ * Before a host deploy: whether the host build in `hostDir` provides what every version live in any environment
+ * needs, canaries included. With --force a misfit is recorded in each environment's history instead of refused.
+ */
+export async function checkHost(ctx: OpContext & { hostDir: string; reason?: string }): Promise<OpResult> {
+  const provides = readProvides(ctx.hostDir);
+  if (!provides) return fail(`${ctx.hostDir} has no ${PROVIDES_FILE}: build the host with @dating/build first`);
+  const store = deployStoreOf(ctx.store);
+  const envs = (await store.environments()).length ? await store.environments() : ['production'];
+  const byEnv = await Promise.all(
+    envs.map(async (env) => {
+      const pointer = await store.readPointer(env);
+      const live = Object.entries(pointer.remotes).flatMap(([remote, e]) =>
+        e.canary ? [[remote, e.version] as const, [remote, e.canary.version] as const] : [[remote, e.version] as const],
+      );
+      const problems = (
+        await Promise.all(live.map(([remote, version]) => versionFitProblems(store, remote, version, provides)))
+      ).flat();
+      return { env, pointer, problems: problems.map((p) => `${env}: ${p}`) };
+    }),
+  );
+  const problems = byEnv.flatMap((e) => e.problems);
+  if (!problems.length) return { ok: true, problems: [], message: 'the host build fits every live remote' };
+  if (!ctx.force) return fail('the host build does not provide what live remotes need', problems);
+  for (const { env, pointer, problems: forced } of byEnv) {
+    if (!forced.length) continue;
+    const entry = { remote: 'host', action: 'host-deploy' as const, from: null, to: null, reason: ctx.reason, forced };
+    await store.commitPointer(env, pointer.revision ?? 0, pointer, [{ ...entry, by: ctx.by }]);
+  }
+  return { ok: true, problems, message: 'the host build does not fit every live remote; deployed with --force' };
 }
 
 export interface RemoteStatus {

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApiRecord } from '@dating/contract';
 import { contentHash } from '../src/content-hash';
 import { versionName } from '../src/version';
 import { writeFiles } from './helpers';
@@ -39,9 +40,9 @@ export function putVersion(
   name: string,
   label: string,
   modules: string[],
-  opts: { reactVersion?: string; missing?: string; files?: Record<string, string> } = {},
+  opts: { reactVersion?: string; missing?: string; files?: Record<string, string>; needs?: ApiRecord } = {},
 ): string {
-  const m = manifest(name, modules, opts.reactVersion);
+  const m = { ...manifest(name, modules, opts.reactVersion), ...(opts.needs ? { needs: opts.needs } : {}) };
   const files: Record<string, string> = { 'mf-manifest.json': JSON.stringify(m), 'label.txt': label, ...opts.files };
   for (const f of ['remoteEntry.js', 'react.js', 'react-dom.js', ...modules.map((x) => `${x.slice(2)}.js`)])
     if (f !== opts.missing) files[f] = 'x';

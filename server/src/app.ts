@@ -210,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     token: opsToken,
     media: stores.media,
     visits,
+    hostDir: options.hostDir,
   });
 
   const storedFiles = async (files: FastifyInstance) => {

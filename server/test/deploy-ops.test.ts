@@ -1,6 +1,7 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ApiRecord } from '@dating/contract';
 import { contentHash, readHistory, readPointer, versionName } from '@dating/deploy';
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { csrfOf, FORM, opsLogin } from './helpers/ops';
@@ -13,9 +14,10 @@ let t: TestApp;
 
 const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 /** A profile version labelled `label` (a file of its own), stored under the name publish gives it. */
-async function putVersion(remote: string, label: string) {
+async function putVersion(remote: string, label: string, needs?: ApiRecord) {
   const staging = await mkdtemp(path.join(tmpdir(), 'version-'));
   const manifest = {
+    ...(needs ? { needs } : {}),
     id: remote,
     name: remote,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -88,6 +90,46 @@ describe('ops API', () => {
     });
     expect(ok.status).toBe(303);
     expect(readPointer(t.storeDir).remotes.profile.version).toBe(V('c'));
+  });
+
+  test('lists whether each stored version fits the live host, refuses one that does not, unless forced', async () => {
+    const c = t.client();
+    const live = readPointer(t.storeDir).remotes.profile.version;
+    await mkdir(t.hostDir, { recursive: true });
+    await writeFile(
+      path.join(t.hostDir, 'provides.json'),
+      JSON.stringify({ '@dating/ui': { version: '0.1.0', names: ['Button', 'Modal'] } }),
+    );
+    await putVersion('profile', 'fits', { '@dating/ui': { version: '0.1.0', names: ['Button'] } });
+    await putVersion('profile', 'misfit', { '@dating/ui': { version: '0.1.0', names: ['Button', 'Carousel'] } });
+    const lacks = `profile ${V('misfit')} needs @dating/ui (Carousel), which the host lacks`;
+
+    const { body } = await c.get('/_ops/api/status', { headers: auth });
+    expect(body.fit.profile).toMatchObject({ [V('fits')]: [], [V('misfit')]: [lacks], [V('a')]: null });
+    await opsLogin(c, TOKEN);
+    const page = (await c.get('/_ops')).text;
+    expect(page).toContain(`${V('fits')} (0; fits the host)`);
+    expect(page).toContain(`${V('misfit')} (0; <strong>does not fit the live host</strong>: ${lacks})`);
+
+    const refused = await c.post('/_ops/api/promote', { remote: 'profile', version: V('misfit') }, { headers: auth });
+    expect(refused.status).toBe(409);
+    expect(refused.body.problems).toEqual([lacks]);
+    const canary = await c.post(
+      '/_ops/api/canary',
+      { remote: 'profile', version: V('misfit'), percent: 10 },
+      {
+        headers: auth,
+      },
+    );
+    expect(canary.status).toBe(409);
+    expect(readPointer(t.storeDir).remotes.profile.version).toBe(live);
+
+    const forced = { remote: 'profile', version: V('misfit'), force: true, reason: 'hotfix' };
+    expect((await c.post('/_ops/api/promote', forced, { headers: auth })).status).toBe(200);
+    expect(readHistory(t.storeDir).at(-1)).toMatchObject({ action: 'promote', reason: 'hotfix', forced: [lacks] });
+    expect((await c.post('/_ops/api/promote', { remote: 'profile', version: live }, { headers: auth })).status).toBe(
+      200,
+    );
   });
 
   test('without a configured token the ops API is 404', async () => {

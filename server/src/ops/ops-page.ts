@@ -1,4 +1,4 @@
-import type { HistoryEntry, RemoteStatus } from '@dating/deploy';
+import type { HistoryEntry, RemoteStatus, StoredFit } from '@dating/deploy';
 import type { ErrorCount } from './remote-errors';
 import type { OpsOrder } from './orders';
 import { SIGNUP_SOURCE_DAYS, type SignupSource } from './signup-sources';
@@ -39,6 +39,8 @@ const PERCENT_INPUT = '<label> % <input name="percent" type="number" min="1" max
 
 export interface OpsPageData {
   status: Record<string, RemoteStatus[]>;
+  /** each stored version against the host this server serves (docs/architecture.md, What fits what) */
+  fit: StoredFit;
   history: HistoryEntry[];
   errors: ErrorCount[];
   orders: OpsOrder[];
@@ -57,6 +59,7 @@ const money = (amount: number, currency: string) =>
 
 export function renderOpsPage({
   status,
+  fit,
   history,
   errors,
   orders,
@@ -80,13 +83,20 @@ export function renderOpsPage({
       ? `${esc(r.canary.version)} at ${esc(r.canary.percent)}% since ${esc(r.canary.since)}<br>` +
         form('promote', { remote: r.remote, full: 'true' }, 'Make canary live')
       : '—';
+  const fitOf = (remote: string, version: string) => {
+    const problems = fit[remote]?.[version];
+    if (problems === undefined || problems === null) return 'no record of its needs';
+    return problems.length
+      ? `<strong>does not fit the live host</strong>: ${esc(problems.join('; '))}`
+      : 'fits the host';
+  };
   const versionItem = (r: RemoteStatus, v: string) => {
     const actions =
       v === r.version
         ? ' <strong>live</strong>'
         : ` ${form('promote', { remote: r.remote, version: v }, 'Promote')} ` +
           form('canary', { remote: r.remote, version: v }, 'Canary', PERCENT_INPUT);
-    return `<li>${esc(v)} (${errorsOf(r.remote, v)})${actions}</li>`;
+    return `<li>${esc(v)} (${errorsOf(r.remote, v)}; ${fitOf(r.remote, v)})${actions}</li>`;
   };
   const remoteRow = (r: RemoteStatus) => {
     const versions = [...r.available]
@@ -103,13 +113,15 @@ export function renderOpsPage({
     .map(
       ([env, rows]) =>
         `<h2>${esc(env)}</h2><table>` +
-        head(['Remote', 'Live', 'Canary', 'Versions in the store (errors)', 'Actions']) +
+        head(['Remote', 'Live', 'Canary', 'Versions in the store (errors; fit with the live host)', 'Actions']) +
         `<tbody>${rows.map(remoteRow).join('')}</tbody></table>`,
     )
     .join('');
   const historyRow = (e: HistoryEntry) => {
     const fromTo = `${esc(e.from ?? '—')} → ${esc(e.to ?? '—')}`;
-    const cells = [esc(e.at), esc(e.env), esc(e.remote), esc(e.action), fromTo, esc(e.by), esc(e.reason ?? '')];
+    const forced = e.forced?.length ? `<strong>forced past:</strong> ${esc(e.forced.join('; '))}` : '';
+    const reason = [esc(e.reason ?? ''), forced].filter(Boolean).join('<br>');
+    const cells = [esc(e.at), esc(e.env), esc(e.remote), esc(e.action), fromTo, esc(e.by), reason];
     return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
   };
   const hist =

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promote, rollback, status, type DeployStore, type OpResult } from '@dating/deploy';
+import {
+  promote,
+  readProvides,
+  rollback,
+  status,
+  storedFit,
+  type DeployStore,
+  type OpContext,
+  type OpResult,
+} from '@dating/deploy';
 import type { Db } from '../db/connect';
 import type { ObjectStore } from '../objects/object-store';
 import { randomToken, safeEqual } from '../auth/tokens';
@@ -37,6 +46,8 @@ export interface OpsOptions {
   media?: ObjectStore;
   /** the landing pages' visits this instance counted and has not written yet */
   visits: LanderVisits;
+  /** the host build this server serves: what a remote version must fit (its provides.json) */
+  hostDir: string;
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'Not found.' });
@@ -156,8 +167,18 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
     };
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
     const bad = (reply: FastifyReply, message: string) => reply.code(400).send({ error: 'validation', message });
+    /** Who acts, against the host this server serves; `force` (an emergency) goes into the history. */
+    const opContext = (request: FastifyRequest): OpContext => {
+      const force = fieldsOf(request).force;
+      return { store, by: by(request), hostDir: options.hostDir, force: force === true || force === 'true' };
+    };
+    const hostFit = async (remotes: Awaited<ReturnType<typeof status>>) =>
+      storedFit(store, readProvides(options.hostDir), remotes.production ?? []);
 
-    ops.get('/_ops/api/status', async () => ({ status: await status(store), errors: await errorCounts(db) }));
+    ops.get('/_ops/api/status', async () => {
+      const now = await status(store);
+      return { status: now, errors: await errorCounts(db), fit: await hostFit(now) };
+    });
     ops.get('/_ops/api/history', async (request) => ({
       history: await store.readHistory({ remote: str((request.query as Record<string, unknown>).remote) }),
     }));
@@ -171,10 +192,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       return answer(
         request,
         reply,
-        await promote(
-          { store, by: by(request) },
-          { remote, version: str(b.version), canary, full, reason: str(b.reason) },
-        ),
+        await promote(opContext(request), { remote, version: str(b.version), canary, full, reason: str(b.reason) }),
       );
     });
     ops.post('/_ops/api/canary', async (request, reply) => {
@@ -184,10 +202,12 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       return answer(
         request,
         reply,
-        await promote(
-          { store, by: by(request) },
-          { remote, version: str(b.version), canary: Number(b.percent ?? b.canary), reason: str(b.reason) },
-        ),
+        await promote(opContext(request), {
+          remote,
+          version: str(b.version),
+          canary: Number(b.percent ?? b.canary),
+          reason: str(b.reason),
+        }),
       );
     });
     ops.post('/_ops/api/rollback', async (request, reply) => {
@@ -197,7 +217,7 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       return answer(
         request,
         reply,
-        await rollback({ store, by: by(request) }, { remote, to: str(b.to), reason: str(b.reason) }),
+        await rollback(opContext(request), { remote, to: str(b.to), reason: str(b.reason) }),
       );
     });
 
@@ -249,8 +269,10 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
         const hint = q.token !== undefined ? 'A token in the address is not accepted; log in with this form.' : '';
         return loginPage(request, reply, 401, hint || undefined);
       }
+      const now = await status(store);
       const page = renderOpsPage({
-        status: await status(store),
+        status: now,
+        fit: await hostFit(now),
         history: (await store.readHistory()).slice(-50).reverse(),
         errors: await errorCounts(db),
         orders: await recentOrders(db),

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, BROWSER_OPTIMIZATION } from './base';
 import { sharedFacades, virtualModules } from './facades';
+import { hostProvides, PROVIDES_FILE } from './fit-records';
 import { isMonolithBuild, toMonolithConfig } from './monolith';
 import { precompressedCopies } from './precompress';
 import { sharedModules } from './shared';
@@ -39,6 +40,7 @@ export function createHostConfig({
   const shared = sharedModules({ eager: true });
   for (const [key, facade] of Object.entries(facades))
     shared[key] = { ...shared[key]!, import: facade.file, version: facade.version, requiredVersion: false };
+  const provides = hostProvides(dir, shared, facades);
   const config: Configuration = {
     ...base,
     entry: { main: entry },
@@ -76,8 +78,23 @@ export function createHostConfig({
         // browsers only (BROWSER_OPTIMIZATION).
         experiments: { provideExternalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
+      emittedFile(PROVIDES_FILE, `${JSON.stringify(provides, null, 2)}\n`),
       ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
   };
   return isMonolithBuild() ? toMonolithConfig(config, dir) : config;
+}
+
+/** A file the build writes beside its bundles, made before the build starts. */
+function emittedFile(name: string, text: string): RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmittedFile', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'EmittedFile', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(name, new compiler.rspack.sources.RawSource(text)),
+        );
+      });
+    },
+  };
 }

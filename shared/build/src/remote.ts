@@ -3,7 +3,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, BROWSER_OPTIMIZATION } from './base';
 import { recordRemoteOptions } from './monolith';
 import { precompressedCopies } from './precompress';
-import { sharedModules } from './shared';
+import { remoteNeeds } from './fit-records';
+import { sharedModules, type SharedEntry } from './shared';
 import { sourceHash } from './source-hash';
 import { stableManifest } from './stable-manifest';
 
@@ -27,6 +28,7 @@ export interface RemoteOptions {
 export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: RemoteOptions): Configuration {
   recordRemoteOptions({ dir, name, exposes, plugins });
   const base = baseConfig({ dir, name, mode, publicPath: 'auto' });
+  const shared = sharedModules({ eager: false });
   return {
     ...base,
     output: {
@@ -57,12 +59,12 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',
-        shared: sharedModules({ eager: false }),
+        shared,
         // The runtime core comes from the host (provideExternalRuntime): each remote entry is ~100 KB
         // smaller, and one runtime instance decides sharing for the whole page.
         experiments: { externalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
-      new StableFederationFiles(),
+      new StableFederationFiles(dir, shared),
       ...plugins,
       ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
@@ -71,12 +73,19 @@ export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: R
 
 /**
  * Makes the Module Federation plugin's output the same for the same sources, so a version id (deploy names a version
- * by its build's content hash) identifies its code. The plugin builds its files from work done in parallel: the order
- * of the manifest's lists could change from one build to the next, and its mf-stats.json report (whose `requires` and
- * `usedIn` lists also changed in extent) is read by nobody (the host and the server read mf-manifest.json), so it is
- * left out. Runs right after the plugin wrote its files and before their compressed copies are made.
+ * by its build's content hash) identifies its code, and adds to the manifest what the remote needs from the host
+ * (`needs`, docs/architecture.md, What fits what), which verify, promote and the host's loader check. The plugin
+ * builds its files from work done in parallel: the order of the manifest's lists could change from one build to the
+ * next, and its mf-stats.json report (whose `requires` and `usedIn` lists also changed in extent) is read by nobody
+ * (the host and the server read mf-manifest.json), so it is left out. Runs right after the plugin wrote its files
+ * and before their compressed copies are made.
  */
 class StableFederationFiles {
+  constructor(
+    private readonly dir: string,
+    private readonly shared: Record<string, SharedEntry>,
+  ) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('StableFederationFiles', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -85,7 +94,8 @@ class StableFederationFiles {
           if (compilation.getAsset(STATS_FILE)) compilation.deleteAsset(STATS_FILE);
           const manifest = compilation.getAsset(MANIFEST_FILE);
           if (!manifest) return;
-          const stable = stableManifest(JSON.parse(manifest.source.source().toString()));
+          const needs = remoteNeeds(this.dir, compilation.fileDependencies, this.shared);
+          const stable = { ...stableManifest(JSON.parse(manifest.source.source().toString())), needs };
           compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(JSON.stringify(stable, null, 2)));
         },
       );

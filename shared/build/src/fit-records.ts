@@ -1,0 +1,60 @@
+import { sep } from 'node:path';
+import type { ApiRecord } from '@dating/contract';
+import { exportedNames, importedNames, packageEntry, resolvedVersion } from './api-surface';
+import { REACT_ROUTER_CLIENT_API, type Facade } from './facades';
+import type { SharedEntry } from './shared';
+import { workspacePackages } from './workspace';
+
+/** The file the host build writes what it provides to; the server and the deploy tool read it from the host's dist. */
+export const PROVIDES_FILE = 'provides.json';
+
+const byName = (names: Iterable<string>) => [...new Set(names)].sort();
+
+/** The share map's packages by their own name ('react/' is react's subpaths, recorded as react). */
+const sharedPackages = (shared: Record<string, SharedEntry>) => Object.keys(shared).filter((key) => !key.endsWith('/'));
+
+/**
+ * What the host provides to every remote (docs/architecture.md, What fits what): each package of its share map with
+ * its version and, where a remote can miss one, its value exports: the platform packages' entries, and the
+ * react-router facades' client API. Libraries provided whole carry their version only.
+ */
+export function hostProvides(
+  dir: string,
+  shared: Record<string, SharedEntry>,
+  facades: Record<string, Facade>,
+): ApiRecord {
+  const platform = new Map(workspacePackages().map((pkg) => [pkg.name, pkg]));
+  const record: ApiRecord = {};
+  for (const name of sharedPackages(shared)) {
+    const pkg = platform.get(name);
+    if (pkg) record[name] = { version: pkg.version, names: exportedNames(packageEntry(pkg.dir)) };
+    else if (facades[name]) record[name] = { version: facades[name].version, names: byName(REACT_ROUTER_CLIENT_API) };
+    else record[name] = { version: resolvedVersion(dir, name) };
+  }
+  return record;
+}
+
+/**
+ * What a remote needs from the host: the packages of the share map its code imports, each with the version it was
+ * built with and the names it imports. Its code is its own files and the bundled packages' (the files the build read,
+ * outside node_modules); the singleton packages' own files are left out, since the host's copy of them runs.
+ */
+export function remoteNeeds(dir: string, files: Iterable<string>, shared: Record<string, SharedEntry>): ApiRecord {
+  const packages = sharedPackages(shared);
+  const singletonDirs = workspacePackages()
+    .filter((pkg) => pkg.sharing === 'singleton')
+    .map((pkg) => pkg.dir + sep);
+  const ownCode = [...files].filter(
+    (file) =>
+      /\.[cm]?[jt]sx?$/.test(file) &&
+      !file.includes(`${sep}node_modules${sep}`) &&
+      !singletonDirs.some((d) => file.startsWith(d)),
+  );
+  const packageOf = (specifier: string) =>
+    packages.find((pkg) => specifier === pkg || (specifier.startsWith(`${pkg}/`) && shared[`${pkg}/`]));
+  const platform = new Map(workspacePackages().map((pkg) => [pkg.name, pkg.version]));
+  const record: ApiRecord = {};
+  for (const [pkg, names] of [...importedNames(ownCode, packageOf)].sort(([a], [b]) => a.localeCompare(b)))
+    record[pkg] = { version: platform.get(pkg) ?? resolvedVersion(dir, pkg), names: byName(names) };
+  return record;
+}

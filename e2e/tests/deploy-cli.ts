@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentHash, versionName } from '@dating/deploy';
 
 export const REPO_ROOT = join(__dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 8091);
@@ -84,4 +86,30 @@ export function restoreRemoteBuild(remote: string): void {
   if (!existsSync(keptBuild(remote))) return; // nothing was published over it
   rmSync(distOf(remote), { recursive: true, force: true });
   renameSync(keptBuild(remote), distOf(remote));
+}
+
+/**
+ * Stores a version of a remote that needs more of the host than the host provides: the `from` version with `names`
+ * added to its manifest's needs, as a build against a newer shared package would record them. Named by its content
+ * like any published version, so only the fit check has anything against it. Returns its version.
+ */
+export function storeMisfit(remote: string, from: string, names: Record<string, string[]>): string {
+  const staging = mkdtempSync(join(tmpdir(), 'misfit-'));
+  try {
+    cpSync(join(STORE_DIR, 'remotes', remote, from), staging, { recursive: true });
+    const file = join(staging, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [pkg, more] of Object.entries(names)) {
+      const need = manifest.needs[pkg] ?? { version: '0.1.0', names: [] };
+      manifest.needs[pkg] = { ...need, names: [...need.names, ...more].sort() };
+    }
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+    // the build's compressed copies would still say the old needs
+    for (const copy of ['.br', '.gz']) rmSync(file + copy, { force: true });
+    const version = versionName(from.replace(/-[0-9a-f]+$/, ''), contentHash(staging));
+    cpSync(staging, join(STORE_DIR, 'remotes', remote, version), { recursive: true });
+    return version;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }

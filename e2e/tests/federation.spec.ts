@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { common, en, logIn, member, WITH_SERVICE_WORKER } from './helpers';
-import { deployCli, pointer, publishNewRelease, restoreRemoteBuild } from './deploy-cli';
+import { deployCli, pointer, publishNewRelease, restoreRemoteBuild, storeMisfit } from './deploy-cli';
 
 test.use(WITH_SERVICE_WORKER);
 
@@ -103,6 +103,57 @@ test.describe('a pointer switch reaches an open page', () => {
     } finally {
       if (pointer().remotes.likes!.version !== stable)
         deployCli(['rollback', 'likes', '--to', stable, '--reason', 'e2e push cleanup']);
+    }
+  });
+});
+
+test.describe('a remote version that does not fit the open page', () => {
+  const OPS = { authorization: `Bearer ${process.env.OPS_TOKEN ?? 'e2e-ops-token'}` };
+
+  test('is refused by promote, and forced live it shows a reload panel while the rest of the site works', async ({
+    page,
+  }) => {
+    const stable = pointer().remotes.likes!.version;
+    // as if built against a @dating/ui with an export this host does not have
+    const misfit = storeMisfit('likes', stable, { '@dating/ui': ['CarouselOfMatches'] });
+    const root = page.locator('[data-remote="likes"]');
+    const banner = page.getByRole('banner');
+    try {
+      await logIn(page, member(11));
+      await page.goto('/likes');
+      await expect(root).toHaveAttribute('data-remote-version', stable, { timeout: 20_000 });
+
+      expect(() => deployCli(['promote', 'likes', misfit])).toThrow(
+        `likes ${misfit} needs @dating/ui (CarouselOfMatches), which the host lacks`,
+      );
+      expect(pointer().remotes.likes!.version).toBe(stable);
+      // an emergency promote (or a page open across a host deploy) puts it in front of the member anyway
+      deployCli(['promote', 'likes', misfit, '--force', '--reason', 'e2e misfit']);
+      await expect(root).toHaveAttribute('data-pointer-version', misfit, { timeout: 20_000 });
+
+      await banner.getByRole('link', { name: en.nav.search }).click();
+      await expect(page.locator('[data-remote="search"]')).toBeVisible({ timeout: 20_000 });
+      await banner.getByRole('link', { name: en.nav.likes }).click();
+      const panel = page.getByRole('alert').filter({ hasText: en.remote.outdated });
+      await expect(panel).toBeVisible({ timeout: 20_000 });
+      await expect(panel.getByRole('button', { name: en.remote.reload })).toBeVisible();
+      await expect(root).toHaveCount(0);
+      // reported by the error beacon as a load error of that version, which a canary's automatic rollback counts
+      const loadErrors = async () => {
+        const status = await page.request.get('/_ops/api/status', { headers: OPS });
+        const { errors } = (await status.json()) as {
+          errors: Array<{ remote: string; version: string; load: number }>;
+        };
+        return errors.find((e) => e.remote === 'likes' && e.version === misfit)?.load ?? 0;
+      };
+      await expect.poll(loadErrors, { timeout: 20_000 }).toBeGreaterThan(0);
+
+      // the rest of the site keeps working
+      await banner.getByRole('link', { name: en.nav.search }).click();
+      await expect(page.locator('[data-remote="search"]')).toBeVisible({ timeout: 20_000 });
+    } finally {
+      if (pointer().remotes.likes!.version !== stable)
+        deployCli(['rollback', 'likes', '--to', stable, '--reason', 'e2e misfit cleanup']);
     }
   });
 });

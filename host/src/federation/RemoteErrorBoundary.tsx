@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { getBus } from '@dating/bus';
 import type { Layout } from '@dating/routes';
-import { RemoteUnavailableError } from './errors';
+import { RemoteMismatchError, RemoteUnavailableError } from './errors';
 import { UnavailablePanel } from './UnavailablePanel';
 
 interface Props {
@@ -28,8 +28,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Load failures were reported by the runtime's errorLoadRemote hook already; render errors are new.
+    // Load failures were reported by the runtime's errorLoadRemote hook already; render errors and misfits are new.
     if (error instanceof RemoteUnavailableError) return;
+    if (error instanceof RemoteMismatchError) {
+      // A load failure to the canary's count: a version the shells out there cannot run is rolled back like one
+      // that fails to load.
+      getBus().emit('remote:error', { remote: this.props.remote, phase: 'load', message: error.message });
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
     getBus().emit('remote:error', { remote: this.props.remote, phase: 'render', message });
     console.error(`Remote "${this.props.remote}" failed to render`, error, info.componentStack);
@@ -41,7 +47,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const notDeployed = error instanceof RemoteUnavailableError && error.failure === 'missing';
     return (
       <UnavailablePanel
-        reason={notDeployed ? 'not-deployed' : 'failed'}
+        reason={error instanceof RemoteMismatchError ? 'outdated' : notDeployed ? 'not-deployed' : 'failed'}
         onRetry={this.props.onRetry}
         layout={this.props.layout}
       />

@@ -11,8 +11,8 @@ import { ContentShown } from '../app/page-settled';
 import './unavailable.css';
 
 export interface UnavailablePanelProps {
-  /** not in the pointer file at all, or its files failed to load or it crashed */
-  reason: 'not-deployed' | 'failed';
+  /** not in the pointer file at all; its files failed to load or it crashed; or it is newer than this page's shell */
+  reason: 'not-deployed' | 'failed' | 'outdated';
   onRetry: () => void;
   /** the route's layout; a layout without the top navigation gets it here, so nobody is stranded */
   layout?: Layout;
@@ -53,6 +53,7 @@ export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelPr
   const { flags } = useTemplate();
   const addNav = layout !== undefined && !layoutShowsTopNav(layout, flags);
   const notDeployed = reason === 'not-deployed';
+  const texts = PANEL_TEXTS[reason];
   return (
     <>
       <ContentShown />
@@ -65,10 +66,15 @@ export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelPr
           stretchAction={notDeployed}
           // in place of a page the panel is the page's one heading; in place of a widget, one among others
           headingLevel={layout === undefined ? 2 : 1}
-          title={t(notDeployed ? 'remote.notDeployed' : 'remote.unavailable')}
+          title={t(texts.title)}
           action={
             notDeployed ? (
               <NextSteps />
+            ) : reason === 'outdated' ? (
+              // only a new page brings the shell this version was built for
+              <Button icon={<RefreshCw aria-hidden="true" />} onClick={() => window.location.reload()}>
+                {t('remote.reload')}
+              </Button>
             ) : (
               <Button icon={<RefreshCw aria-hidden="true" />} onClick={onRetry}>
                 {t('common:button.retry')}
@@ -76,9 +82,15 @@ export function UnavailablePanel({ reason, onRetry, layout }: UnavailablePanelPr
             )
           }
         >
-          <p>{t(notDeployed ? 'remote.notDeployedHint' : 'remote.hint')}</p>
+          <p>{t(texts.hint)}</p>
         </EmptyState>
       </div>
     </>
   );
 }
+
+const PANEL_TEXTS = {
+  'not-deployed': { title: 'remote.notDeployed', hint: 'remote.notDeployedHint' },
+  failed: { title: 'remote.unavailable', hint: 'remote.hint' },
+  outdated: { title: 'remote.outdated', hint: 'remote.outdatedHint' },
+} as const;

@@ -1,6 +1,9 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { isRemoteUpdateHeld } from '@dating/bus';
+import type { MissingApi } from '@dating/contract';
+import { HOST_BUILD_ID } from '../sw/build-id';
 import { errorReportingPlugin } from './error-plugin';
+import { fitCheckPlugin } from './fit-check';
 import { createPointerClient } from './pointer';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';
 
@@ -18,11 +21,19 @@ export function remoteLoader(): RemoteLoader {
   // The page-wide registry finds it even if the bundler runtime holds another copy of the runtime module.
   const instance = getInstance() ?? getInstance((candidate) => candidate.name === HOST_CONTAINER);
   if (!instance) throw new Error('Module Federation runtime is not initialised; is the host built with @dating/build?');
-  instance.registerPlugins([errorReportingPlugin() as never]);
+  // By manifest URL as the page resolves it: the runtime and the pointer may write the same URL differently.
+  const misfits = new Map<string, MissingApi[]>();
+  const absolute = (url: string) => new URL(url, document.baseURI).href;
+  instance.registerPlugins([
+    errorReportingPlugin() as never,
+    fitCheckPlugin((url, missing) => misfits.set(absolute(url), missing)) as never,
+  ]);
   loader = createRemoteLoader({
     runtime: instance as unknown as FederationRuntime,
     pointer: createPointerClient(),
     isHeld: isRemoteUpdateHeld,
+    misfitOf: (url) => misfits.get(absolute(url)),
+    hostBuild: HOST_BUILD_ID,
   });
   return loader;
 }

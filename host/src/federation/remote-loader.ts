@@ -1,4 +1,5 @@
-import { RemoteUnavailableError } from './errors';
+import type { MissingApi } from '@dating/contract';
+import { RemoteMismatchError, RemoteUnavailableError } from './errors';
 import type { PointerClient, PointerEntry } from './pointer';
 import { retryWithBackoff, type RetryOptions } from './retry';
 
@@ -14,6 +15,10 @@ export interface RemoteLoaderOptions {
   retry?: Partial<Omit<RetryOptions, 'beforeRetry'>>;
   /** a remote mid-form or mid-chat keeps its version (holdRemoteUpdate from @dating/bus) */
   isHeld?: (remote: string) => boolean;
+  /** what the remote at this manifest URL needs and the shell lacks, once its manifest was read (fit-check.ts) */
+  misfitOf?: (manifestUrl: string) => MissingApi[] | undefined;
+  /** this shell's build, named in a mismatch report */
+  hostBuild?: string;
 }
 
 export interface RemoteLoader {
@@ -61,6 +66,8 @@ export function createRemoteLoader({
   pointer,
   retry = {},
   isHeld = () => false,
+  misfitOf = () => undefined,
+  hostBuild = '',
 }: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, PointerEntry>();
   const mounted = new Map<string, number>();
@@ -78,6 +85,13 @@ export function createRemoteLoader({
     else if (current.version !== entry.version && mayUpdate(remote)) register(remote, entry, true);
   }
 
+  /** The registered version does not fit this shell: its code is not run, and retrying cannot help. */
+  function mismatch(remote: string): RemoteMismatchError | null {
+    const entry = registered.get(remote);
+    const missing = entry ? misfitOf(entry.entry) : undefined;
+    return missing?.length ? new RemoteMismatchError(remote, missing, hostBuild) : null;
+  }
+
   async function entryFor(remote: string, fresh: boolean): Promise<PointerEntry> {
     const current = fresh ? await pointer.refresh() : await pointer.check();
     const entry = current.remotes[remote];
@@ -93,24 +107,31 @@ export function createRemoteLoader({
         return await retryWithBackoff(
           async () => {
             const loaded = await runtime.loadRemote<T>(id).catch((err: unknown) => {
+              // A version that does not fit may fail at its first use of what the shell lacks: that is the cause.
+              const misfit = mismatch(remote);
+              if (misfit) throw misfit;
               // A page this version of the remote does not have is not there yet: retrying will not bring it.
               if (isNotExposed(err)) throw new RemoteUnavailableError(remote, 'missing', err);
               throw err;
             });
+            const misfit = mismatch(remote);
+            if (misfit) throw misfit;
             if (loaded == null) throw new RemoteUnavailableError(remote, 'empty');
             return loaded;
           },
           {
             ...DEFAULT_RETRY,
             ...retry,
-            isFinal: (err) => err instanceof RemoteUnavailableError && err.failure === 'missing',
+            isFinal: (err) =>
+              err instanceof RemoteMismatchError ||
+              (err instanceof RemoteUnavailableError && err.failure === 'missing'),
             // The runtime forgets a failed manifest or entry load by itself, so a plain retry refetches it.
             // The pointer is asked again first: a rollback published meanwhile is what the next try loads.
             beforeRetry: async () => ensureRegistered(remote, await entryFor(remote, true)),
           },
         );
       } catch (err) {
-        if (err instanceof RemoteUnavailableError) throw err;
+        if (err instanceof RemoteUnavailableError || err instanceof RemoteMismatchError) throw err;
         throw new RemoteUnavailableError(remote, 'load', err);
       }
     },

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parse } from '@babel/parser';
 
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function resolveRelative(from: string, specifier: string): string | undefined {
+/** A relative or absolute specifier as the file it names. */
+function resolveFile(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   return SOURCE_EXTENSIONS.map((ext) => base + ext).find((file) => existsSync(file) && /\.[cm]?tsx?$/.test(file));
 }
@@ -87,7 +88,7 @@ export function exportedNames(entry: string): string[] {
     for (const name of exports) names.add(name);
     for (const { from, all } of reexports) {
       // `export { a } from` named its names already; `export * from` one of the package's own files takes them all
-      const target = all && from.startsWith('.') ? resolveRelative(file, from) : undefined;
+      const target = all && (from.startsWith('.') || isAbsolute(from)) ? resolveFile(file, from) : undefined;
       if (target) visit(target);
     }
   };

@@ -22,12 +22,14 @@ export function hostProvides(
   dir: string,
   shared: Record<string, SharedEntry>,
   facades: Record<string, Facade>,
+  /** the file a package resolves to where the build says so (an alias), instead of its package.json's entry */
+  entryOf: (pkg: string) => string | undefined = () => undefined,
 ): ApiRecord {
   const platform = new Map(workspacePackages().map((pkg) => [pkg.name, pkg]));
   const record: ApiRecord = {};
   for (const name of sharedPackages(shared)) {
     const pkg = platform.get(name);
-    if (pkg) record[name] = { version: pkg.version, names: exportedNames(packageEntry(pkg.dir)) };
+    if (pkg) record[name] = { version: pkg.version, names: exportedNames(entryOf(name) ?? packageEntry(pkg.dir)) };
     else if (facades[name]) record[name] = { version: facades[name].version, names: byName(REACT_ROUTER_CLIENT_API) };
     else record[name] = { version: resolvedVersion(dir, name) };
   }

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, BROWSER_OPTIMIZATION } from './base';
-import { sharedFacades, virtualModules } from './facades';
+import { sharedFacades, virtualModules, type Facade } from './facades';
 import { hostProvides, PROVIDES_FILE } from './fit-records';
 import { isMonolithBuild, toMonolithConfig } from './monolith';
 import { precompressedCopies } from './precompress';
-import { sharedModules } from './shared';
+import { sharedModules, type SharedEntry } from './shared';
 
 export interface HostOptions {
   dir: string;
@@ -40,7 +40,6 @@ export function createHostConfig({
   const shared = sharedModules({ eager: true });
   for (const [key, facade] of Object.entries(facades))
     shared[key] = { ...shared[key]!, import: facade.file, version: facade.version, requiredVersion: false };
-  const provides = hostProvides(dir, shared, facades);
   const config: Configuration = {
     ...base,
     entry: { main: entry },
@@ -78,23 +77,41 @@ export function createHostConfig({
         // browsers only (BROWSER_OPTIMIZATION).
         experiments: { provideExternalRuntime: true, optimization: BROWSER_OPTIMIZATION },
       }),
-      emittedFile(PROVIDES_FILE, `${JSON.stringify(provides, null, 2)}\n`),
+      new ProvidesRecord(dir, shared, facades),
       ...(base.mode === 'production' ? precompressedCopies() : []),
     ],
   };
   return isMonolithBuild() ? toMonolithConfig(config, dir) : config;
 }
 
-/** A file the build writes beside its bundles, made before the build starts. */
-function emittedFile(name: string, text: string): RspackPluginInstance {
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('EmittedFile', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'EmittedFile', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => compilation.emitAsset(name, new compiler.rspack.sources.RawSource(text)),
-        );
-      });
-    },
-  };
+/**
+ * Writes provides.json (docs/architecture.md, What fits what) beside the bundles: what this build puts in the share
+ * scope, each platform package read from the file the build resolves it to (its package.json's entry, or the
+ * build's own alias for it).
+ */
+class ProvidesRecord {
+  constructor(
+    private readonly dir: string,
+    private readonly shared: Record<string, SharedEntry>,
+    private readonly facades: Record<string, Facade>,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const alias = compiler.options.resolve.alias;
+    const aliased = (pkg: string) => {
+      if (!alias || Array.isArray(alias)) return undefined;
+      const target = (alias as Record<string, unknown>)[`${pkg}$`] ?? (alias as Record<string, unknown>)[pkg];
+      return typeof target === 'string' ? target : undefined;
+    };
+    compiler.hooks.thisCompilation.tap('ProvidesRecord', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ProvidesRecord', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const provides = hostProvides(this.dir, this.shared, this.facades, aliased);
+          const text = `${JSON.stringify(provides, null, 2)}\n`;
+          compilation.emitAsset(PROVIDES_FILE, new compiler.rspack.sources.RawSource(text));
+        },
+      );
+    });
+  }
 }

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentHash } from '../src/content-hash';
+import { deployStoreOf } from '../src/open-store';
+import { checkHost, promote } from '../src/operations';
+import { REPO_ROOT } from '../src/paths';
+import { versionName } from '../src/version';
+
+/**
+ * What fits what (docs/architecture.md), end to end through the real build and the real deploy tool: a remote built
+ * against a changed copy of a shared package (one more export, which it uses) is refused by a host built without
+ * that export and taken by one built with it; and the host without it is refused while that remote is live. Built
+ * by rspack's own command, unminified (the records do not depend on it), into folders of the test's own.
+ */
+const HOST = join(REPO_ROOT, 'host');
+const LIKES = join(REPO_ROOT, 'remotes', 'likes');
+const NEW_EXPORT = 'MatchCarousel';
+
+/** One rspack build of `config` (a CommonJS module's text) with the environment given, run from `cwd`. */
+function rspackBuild(work: string, name: string, cwd: string, config: string, env: Record<string, string>): string {
+  const file = join(work, `${name}.config.js`);
+  const out = join(work, name);
+  writeFileSync(file, config);
+  execFileSync(join(cwd, 'node_modules/.bin/rspack'), ['build', '--config', file], {
+    cwd,
+    env: { ...process.env, ...env, OUT: out },
+    stdio: 'pipe',
+  });
+  return out;
+}
+
+/** The build's own options, written elsewhere, without minifying or source maps, with @dating/ui maybe aliased. */
+const ADJUST = `
+const adjust = (config) => ({
+  ...config,
+  devtool: false,
+  optimization: { ...config.optimization, minimize: false },
+  output: { ...config.output, path: process.env.OUT },
+  resolve: {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, ...(process.env.UI ? { '@dating/ui$': process.env.UI } : {}) },
+  },
+});
+const build = require(require.resolve('@dating/build', { paths: [process.cwd()] }));
+`;
+
+const hostConfig = (entry: string) =>
+  `${ADJUST}module.exports = adjust(build.createHostConfig({ dir: process.cwd(), mode: 'development', ` +
+  `entry: ${JSON.stringify(entry)} }));\n`;
+
+const remoteConfig = (probe: string) =>
+  `${ADJUST}module.exports = adjust(build.createRemoteConfig({ dir: process.cwd(), name: 'likes', ` +
+  `mode: 'development', exposes: { './LikesPage': './src/pages/LikesPage.tsx', ` +
+  `'./${NEW_EXPORT}': ${JSON.stringify(probe)} } }));\n`;
+
+test('a remote using an export a host lacks is refused onto it, taken onto one that has it', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'fit-build-'));
+  try {
+    // the changed copy: @dating/ui as it is, and one export more
+    const uiNext = join(work, 'ui-next.ts');
+    writeFileSync(
+      uiNext,
+      `export * from ${JSON.stringify(join(REPO_ROOT, 'shared/ui/src/index.ts'))};\n` +
+        `export const ${NEW_EXPORT} = () => null;\n`,
+    );
+    const probe = join(work, 'probe.ts');
+    writeFileSync(probe, `import { ${NEW_EXPORT} } from '@dating/ui';\nexport default ${NEW_EXPORT};\n`);
+    const entry = join(work, 'host-entry.ts');
+    writeFileSync(entry, 'export {};\n');
+
+    const hostToday = rspackBuild(work, 'host-today', HOST, hostConfig(entry), {});
+    const hostNext = rspackBuild(work, 'host-next', HOST, hostConfig(entry), { UI: uiNext });
+    const likesNext = rspackBuild(work, 'likes-next', LIKES, remoteConfig(probe), { UI: uiNext });
+
+    const store = join(work, 'store');
+    const version = versionName('0.1.0', contentHash(likesNext));
+    await deployStoreOf(store).publishVersion('likes', version, likesNext);
+    const ctx = (hostDir: string) => ({ store, by: 'test', hostDir });
+
+    const refused = await promote(ctx(hostToday), { remote: 'likes', version });
+    expect(refused.ok).toBe(false);
+    expect(refused.problems).toEqual([`likes ${version} needs @dating/ui (${NEW_EXPORT}), which the host lacks`]);
+    expect((await promote(ctx(hostToday), { remote: 'likes', version, canary: 10 })).ok).toBe(false);
+
+    const taken = await promote(ctx(hostNext), { remote: 'likes', version });
+    expect(taken.problems).toEqual([]);
+    expect(taken.ok).toBe(true);
+    expect((await checkHost(ctx(hostNext))).ok).toBe(true);
+    // going back to a host without the export, while this version is live, is refused
+    const hostBack = await checkHost(ctx(hostToday));
+    expect(hostBack.ok).toBe(false);
+    expect(hostBack.problems).toEqual([
+      `production: likes ${version} needs @dating/ui (${NEW_EXPORT}), which the host lacks`,
+    ]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}, 600_000);

@@ -6,8 +6,8 @@ import { exportedNames, packageEntry } from './api-surface';
 import { REPO_ROOT, workspacePackages } from './workspace';
 
 /**
- * The exports of each singleton package as last recorded, with its version then (docs/architecture.md, What fits
- * what): what remotes built since may use, and what a change has to be compared with.
+ * The exports of each singleton package as last recorded, with its version then: what remotes built since may use,
+ * and what a change has to be compared with (docs/architecture.md, What fits what).
  */
 export const RECORDED_API_FILE = join(REPO_ROOT, 'shared', 'build', 'recorded-api.json');
 

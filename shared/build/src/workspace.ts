@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 /** The repository root: shared/build/src → ../../.. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
-/** How a workspace package reaches a page: `sharing` in its package.json (docs/architecture.md, Module Federation
- * rules). */
+/**
+ * How a workspace package reaches a page: `sharing` in its package.json
+ * (docs/architecture.md, Module Federation rules).
+ */
 export type Sharing = 'singleton' | 'bundled';
 
 export interface WorkspacePackage {

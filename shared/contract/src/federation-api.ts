@@ -1,8 +1,8 @@
 import { array, optional, record, string, type, type Infer } from 'superstruct';
 
 /**
- * What a build provides to, or needs from, one package of the page's share scope (docs/architecture.md, What fits
- * what): the version it was built with and the value names it exports or imports. `names` is absent where nobody
+ * What a build provides to, or needs from, one package of the page's share scope: the version it was built with and
+ * the value names it exports or imports (docs/architecture.md, What fits what). `names` is absent where nobody
  * tracks them (a library whose whole entry is provided); '*' among a remote's names is a namespace import, which
  * only the version can vouch for.
  */

@@ -1,6 +1,6 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, type RemotePageProps } from '@dating/routes';
+import { routeMatchOf, type RemotePageProps, type RouteDef } from '@dating/routes';
 import { useDevFlag } from '../app/useTemplate';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
@@ -11,17 +11,18 @@ import { RouteContent } from './RouteContent';
 import { useFirstCall } from './first-call';
 
 /**
- * Everything a location renders, decided with the same matcher the server uses for its status codes:
- * unknown path → 404 page; dev route with the flag off → 404; bad parameters → 404 'Page Not Found';
- * a members' route for a visitor → /login, remembering where the visitor was going (unless the route lets visitors
- * in with the location's hash).
+ * Everything a location renders, for the route react-router matched (AppRoutes; the server's matchRoute ranks the
+ * table as react-router does, for its status codes): unknown path → 404 page; dev route with the flag off → 404;
+ * bad parameters → 404 'Page Not Found'; a members' route for a visitor → /login, remembering where the visitor
+ * was going (unless the route lets visitors in with the location's hash).
  */
-export function RoutePage() {
+export function RoutePage({ route: matched }: { route?: RouteDef }) {
   const location = useLocation();
+  const rawParams = useParams();
   const { t } = useTranslation('host');
   const { user, userLoaded, loggingOut } = useSession();
   const dev = useDevFlag();
-  const match = matchRoute(location.pathname);
+  const match = matched ? routeMatchOf(matched, rawParams) : null;
   useFirstCall(match?.valid ? match.route.name : undefined, Boolean(user));
 
   if (!match || (match.route.access === 'dev' && dev.known && !dev.on)) {

@@ -21,20 +21,25 @@ function cleanParams(params: Record<string, string | undefined>): Record<string,
   return out;
 }
 
+/** Static segments win over parameters, as in react-router's ranking: routes without params first. */
+const RANKED = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+
+/** A route already matched (by react-router in the host), with its params validated and its layout. */
+export function routeMatchOf(route: RouteDef, rawParams: Record<string, string | undefined>): RouteMatch {
+  const params = cleanParams(rawParams);
+  const validator = paramValidators[route.name];
+  return { route, params, valid: validator ? validator(params) : true, layout: layoutOf(route, params) };
+}
+
 /**
  * The route a pathname belongs to, or null for an unknown path (404 'Page not found: {path}').
  * Uses react-router's own matcher so the server's status codes agree with what the host renders.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
-  // Static segments win over parameters, as in react-router's ranking: try routes without params first.
-  const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
-  for (const route of ordered) {
+  for (const route of RANKED) {
     for (const path of pathsOf(route)) {
       const m = matchPath({ path, end: true, caseSensitive: false }, pathname);
-      if (!m) continue;
-      const params = cleanParams(m.params);
-      const validator = paramValidators[route.name];
-      return { route, params, valid: validator ? validator(params) : true, layout: layoutOf(route, params) };
+      if (m) return routeMatchOf(route, m.params);
     }
   }
   return null;

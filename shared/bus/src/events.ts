@@ -11,7 +11,6 @@ export interface BusEvents {
   'unread:changed': { count: number };
   /** the likes picture changed: a like, unlike or a like_new cleared */
   'likes:changed': { newLikes: number; profileId?: number; liked?: boolean };
-  'chat:opened': { chatId: number };
   /**
    * The event stream's chat events (StreamEvent of @dating/contract), published by the host's one connection
    * per page. `message` is a ChatMessage, typed loosely like `user`.
@@ -28,7 +27,6 @@ export interface BusEvents {
    * a server restart): whatever shows stream-fed state (an open conversation's messages, read marks) reloads it.
    */
   'stream:resync': Record<string, never>;
-  signupFlowComplete: Record<string, never>;
   'locale:changed': { language: string };
   /** a remote failed to load or render (reported to the server by the host) */
   'remote:error': { remote: string; version?: string; phase: 'load' | 'render'; message: string };

@@ -54,8 +54,8 @@ describe('bus', () => {
     const tabA = tab('t3');
     const tabB = tab('t3');
     const inB: unknown[] = [];
-    tabB.on('chat:opened', (p) => inB.push(p));
-    tabA.emit('chat:opened', { chatId: 1 });
+    tabB.on('chat:typing', (p) => inB.push(p));
+    tabA.emit('chat:typing', { conversation: 1, from: 2 });
     // one channel keeps its sender's order: once a relayed event sent after it has arrived, it would have too
     const marker = fromOtherTab(tabB, 'unread:changed');
     tabA.emit('unread:changed', { count: 1 });

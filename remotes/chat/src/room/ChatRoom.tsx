@@ -10,7 +10,6 @@ import {
   useSettings,
   useTyping,
 } from '@dating/api-client';
-import { getBus } from '@dating/bus';
 import { resolveTemplate } from '@dating/config';
 import { a11y, Button, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { isGone, NoConversation } from '../parts/NoConversation';
@@ -94,13 +93,11 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
     if (first || !newest.mine) markRead.mutate(newest.id);
   }, [newest, markRead]);
 
-  // the last opened chat (docs/product.md §3) and the host's notice that this one is open
+  // the last opened chat (docs/product.md §3)
   const profileId = profile?.id;
   useEffect(() => {
-    if (profileId === undefined) return;
-    storeLastOpenedChat(profileId);
-    getBus().emit('chat:opened', { chatId: conversation });
-  }, [profileId, conversation]);
+    if (profileId !== undefined) storeLastOpenedChat(profileId);
+  }, [profileId]);
 
   // without the stream, the polled chat list is what notices a newer message: then the conversation is fetched again
   const listed = useChats({ enabled: false }).data?.chats.find((c) => c.conversation.id === conversation);

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@dating/api-client';
 import { returnPath } from '@dating/contract';
-import { getBus } from '@dating/bus';
 import { Button, buttonClassName } from '@dating/ui';
 import { CHANGE_EMAIL_PATH } from '@dating/routes';
 import { StepHeader } from '../layout/StepHeader';
@@ -20,10 +19,7 @@ export function DoneStep({ user }: StepProps) {
   const navigate = useNavigate();
   const back = returnPath(useSearchParams()[0]);
   const siteName = settings.data?.name ?? '';
-  const enter = () => {
-    getBus().emit('signupFlowComplete', {});
-    navigate(back ?? '/home');
-  };
+  const enter = () => navigate(back ?? '/home');
   return (
     <section className="signup-step" aria-labelledby="signup-done-heading">
       <StepHeader id="signup-done-heading" icon={<MailCheck />} title={t('done.title')} />

@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from '../layout/Loading';
 import { AppRoutes } from '../routing/AppRoutes';
-import { SessionEffects } from '../session/SessionEffects';
+import { PageBackgroundWork } from '../session/PageBackgroundWork';
 import { AppNotices } from '../sw/AppNotices';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { DesignVersion } from './DesignVersion';
@@ -16,7 +16,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <AppErrorBoundary>
       <Providers queryClient={queryClient}>
         <BrowserRouter>
-          <SessionEffects />
+          <PageBackgroundWork />
           <DesignVersion />
           <DocumentTitle />
           <Suspense fallback={<Loading />}>

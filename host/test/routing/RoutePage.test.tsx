@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { RemotePageProps } from '@dating/routes';
 import { setRemoteLoader } from '../../src/federation/federation';
 import { AppRoutes } from '../../src/routing/AppRoutes';
-import { SessionEffects } from '../../src/session/SessionEffects';
+import { PageBackgroundWork } from '../../src/session/PageBackgroundWork';
 import { resetSession } from '../../src/session/store';
 import { installFakeApi, type Route } from '../helpers/fake-api';
 import { fakeLoader } from '../helpers/fake-loader';
@@ -40,7 +40,7 @@ function api({ loggedIn, devTools = false }: { loggedIn: boolean; devTools?: boo
 function renderAt(path: string) {
   return renderWithShell(
     <>
-      <SessionEffects />
+      <PageBackgroundWork />
       <AppRoutes />
       <Where />
     </>,

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { SessionEffects } from '../../src/session/SessionEffects';
+import { PageBackgroundWork } from '../../src/session/PageBackgroundWork';
 import { useSession } from '../../src/session/useSession';
 import { installFakeApi } from '../helpers/fake-api';
 import { settings, user } from '../helpers/fixtures';
@@ -55,7 +55,7 @@ describe('page-hidden beacon (docs/product.md §7)', () => {
     site(true);
     renderWithShell(
       <>
-        <SessionEffects />
+        <PageBackgroundWork />
         <Who />
       </>,
       { path: '/home' },
@@ -79,7 +79,7 @@ describe('page-hidden beacon (docs/product.md §7)', () => {
     site(false);
     renderWithShell(
       <>
-        <SessionEffects />
+        <PageBackgroundWork />
         <Who />
       </>,
       { path: '/' },

@@ -9,7 +9,7 @@ import { useSearchMessages } from '../i18n';
 import { ResultGrid } from '../search/ResultGrid';
 import { SkeletonGrid } from '../search/SkeletonGrid';
 import { useTemplateFlags } from '../search/useTemplateFlags';
-import { useLikedIds } from '../likes/useLikes';
+import { useLikedIds } from '../likes/useLikedIds';
 
 /** How many members the widget shows. */
 const OVERVIEW_SIZE = 4;

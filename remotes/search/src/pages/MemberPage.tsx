@@ -9,7 +9,7 @@ import { countryName, languageName } from '@dating/i18n';
 import { Button, buttonClassName, Chip, EmptyState } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 import { useTemplateFlags } from '../search/useTemplateFlags';
-import { useLikedIds } from '../likes/useLikes';
+import { useLikedIds } from '../likes/useLikedIds';
 import { LikeButton } from '../cards/LikeButton';
 import { AgeText } from '../cards/AgeText';
 import { useStartChat } from '../chat/useStartChat';

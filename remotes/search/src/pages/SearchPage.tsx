@@ -15,7 +15,7 @@ import { canObserve } from '../search/useNearEnd';
 import { autoLoadQuery, filtersFromServer, manualQuery, pageCount, type Filters } from '../search/filters';
 import { useTemplateFlags } from '../search/useTemplateFlags';
 import { usePromoTiles } from '../search/usePromoTiles';
-import { useLikedIds } from '../likes/useLikes';
+import { useLikedIds } from '../likes/useLikedIds';
 import { Navigate } from 'react-router-dom';
 import { useVisitorSearch } from '../search/useVisitorSearch';
 import { VisitorSignup } from '../search/VisitorSignup';

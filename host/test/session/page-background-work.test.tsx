@@ -5,7 +5,7 @@ import { apiKey } from '@dating/api-client';
 import { createBus, getBus } from '@dating/bus';
 import { getChats, getUser } from '@dating/contract';
 import { ConnectedTopNav } from '../../src/nav/ConnectedTopNav';
-import { SessionEffects } from '../../src/session/SessionEffects';
+import { PageBackgroundWork } from '../../src/session/PageBackgroundWork';
 import { session } from '../../src/session/store';
 import { installFakeApi } from '../helpers/fake-api';
 import { chat, likes, settings, user } from '../helpers/fixtures';
@@ -70,7 +70,7 @@ afterEach(() => afterThisTest.splice(0).forEach((undo) => undo()));
 function renderShell() {
   return renderWithShell(
     <>
-      <SessionEffects />
+      <PageBackgroundWork />
       <ConnectedTopNav />
       <Where />
     </>,

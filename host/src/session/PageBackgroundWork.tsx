@@ -8,8 +8,11 @@ import { usePolling } from './usePolling';
 import { usePushState } from './usePushState';
 import { useSessionSync } from './useSessionSync';
 
-/** Runs the session's background work once for the whole page; renders nothing. */
-export function SessionEffects() {
+/**
+ * The page's background work, once for the whole page: the session and push state, polling and the event stream,
+ * the tabs and the app badge kept in step, the pointer rechecks and the beacons. Renders nothing.
+ */
+export function PageBackgroundWork() {
   useSessionSync();
   usePushState();
   usePolling();

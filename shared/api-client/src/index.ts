@@ -14,24 +14,13 @@ export { readClientState, readLocal, writeClientState, writeLocal } from './clie
 export * from './queries';
 export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';
 export * from './signup';
-export {
-  chatMessagesKey,
-  isTooFewCredits,
-  messagesOf,
-  newClientMessageId,
-  TOO_FEW_CREDITS,
-  TYPING_SEND_EVERY_MS,
-  TYPING_SHOWN_MS,
-  useChatMessages,
-  useChatsLive,
-  useMarkRead,
-  useOpenChat,
-  useRemoveChat,
-  useSendMessage,
-  useTyping,
-  type OutgoingMessage,
-  type SendInput,
-} from './chats';
+// Chats, by job: the caches, a conversation's messages, sending, read marks, typing, the list
+export { chatMessagesKey, messagesOf, type OutgoingMessage } from './chats/cache';
+export { useChatMessages } from './chats/messages';
+export { isTooFewCredits, newClientMessageId, TOO_FEW_CREDITS, useSendMessage, type SendInput } from './chats/send';
+export { useMarkRead } from './chats/read';
+export { TYPING_SEND_EVERY_MS, TYPING_SHOWN_MS, useTyping } from './chats/typing';
+export { useChatsLive, useOpenChat, useRemoveChat } from './chats/list';
 export { useLogin } from './session';
 export { dropMemberFromCaches, useBlockMember, useBlocks, useUnblockMember } from './blocks';
 export { useSendComplaint, type ComplaintInput } from './complaints';

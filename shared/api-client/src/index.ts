@@ -22,6 +22,7 @@ export { useMarkRead } from './chats/read';
 export { TYPING_SEND_EVERY_MS, TYPING_SHOWN_MS, useTyping } from './chats/typing';
 export { useChatsLive, useOpenChat, useRemoveChat } from './chats/list';
 export { useLogin } from './session';
+export { useShowsCity, useTemplateFlags } from './site-flags';
 export { dropMemberFromCaches, useBlockMember, useBlocks, useUnblockMember } from './blocks';
 export { useSendComplaint, type ComplaintInput } from './complaints';
 export { useDeletePhoto, useSetMainPhoto, useUploadProfileImage } from './photos';

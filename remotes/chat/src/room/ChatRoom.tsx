@@ -7,10 +7,10 @@ import {
   useChats,
   useMarkRead,
   useSendMessage,
-  useSettings,
+  useTemplateFlags,
   useTyping,
 } from '@dating/api-client';
-import { resolveTemplate } from '@dating/config';
+
 import { a11y, Button, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { isGone, NoConversation } from '../parts/NoConversation';
 import { readDraft, storeDraft } from '../state/draft-storage';
@@ -42,7 +42,7 @@ export interface ChatRoomProps {
 export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
   const { t } = useTranslation('chat');
   const { query: chat, messages, outgoing, readUpTo, profile } = useChatMessages(conversation);
-  const flags = resolveTemplate(useSettings().data?.template ?? 'classic').flags.chat;
+  const flags = useTemplateFlags().chat;
   const send = useSendMessage(conversation);
   const markRead = useMarkRead(conversation);
   const { notifyTyping, otherTyping } = useTyping(conversation);

@@ -1,6 +1,6 @@
 import '../profile.css';
 import { lazy, Suspense } from 'react';
-import { useSettings, useUser } from '@dating/api-client';
+import { useSettings, useShowsCity, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { ProfileForm } from '../profile-form/ProfileForm';
 import { AccountLinks } from './AccountLinks';
@@ -24,6 +24,7 @@ export default function ProfilePage(_props: RemotePageProps) {
   const { t } = useProfileMessages();
   const user = useUser();
   const settings = useSettings();
+  const showsCity = useShowsCity();
   const loading = user.isPending || settings.isPending;
   if (!loading && !user.data?.user) return null; // the host only mounts this route for members
   return (
@@ -44,11 +45,7 @@ export default function ProfilePage(_props: RemotePageProps) {
             <Suspense fallback={null}>
               <PhotoManager profile={user.data.user.profile} />
             </Suspense>
-            <ProfileForm
-              key={user.data.user.profile.id}
-              user={user.data.user}
-              showCity={settings.data?.visible_profile_fields.includes('city') ?? true}
-            />
+            <ProfileForm key={user.data.user.profile.id} user={user.data.user} showCity={showsCity} />
             <Suspense fallback={null}>
               <EmailSection user={user.data.user} />
               <PasswordSection />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Cake, Mail, MapPin } from 'lucide-react';
 import type { User } from '@dating/contract';
-import { useMediaUrl, useSettings } from '@dating/api-client';
-import { resolveTemplate } from '@dating/config';
+import { useMediaUrl, useTemplateFlags } from '@dating/api-client';
+
 import { countryName } from '@dating/i18n';
 import { a11y, Avatar, Card } from '@dating/ui';
 
@@ -10,7 +10,7 @@ import { a11y, Avatar, Card } from '@dating/ui';
 export function ProfileSummary({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
   const mediaUrl = useMediaUrl();
-  const { showCity } = resolveTemplate(useSettings().data?.template ?? 'classic').flags.myProfile;
+  const { showCity } = useTemplateFlags().myProfile;
   const p = user.profile;
   const place = [showCity ? p.city : '', countryName(p.country, i18n.language)].filter(Boolean).join(', ');
   return (

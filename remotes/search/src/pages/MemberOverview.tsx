@@ -2,13 +2,12 @@ import '../search.css';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Users } from 'lucide-react';
 import { getSearch } from '@dating/contract';
-import { useApiQuery, useUser } from '@dating/api-client';
+import { useApiQuery, useTemplateFlags, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { buttonClassName, EmptyState } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 import { ResultGrid } from '../search/ResultGrid';
 import { SkeletonGrid } from '../search/SkeletonGrid';
-import { useTemplateFlags } from '../search/useTemplateFlags';
 import { useLikedIds } from '../likes/useLikedIds';
 
 /** How many members the widget shows. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSettings, useUser } from '@dating/api-client';
-import { resolveTemplate } from '@dating/config';
+import { useSettings, useTemplateFlags, useUser } from '@dating/api-client';
+
 import { pushOffered, readPushState } from '../logic/push';
 import { startStep, type SignupStep } from '../logic/steps';
 
@@ -18,7 +18,7 @@ export function usePushState() {
 /** Whether step 1 is offered to this browser: the push state, the site's key and the template flag. */
 export function usePushOffer(): { offered: (state: Parameters<typeof pushOffered>[0]) => boolean } {
   const settings = useSettings();
-  const offerPush = resolveTemplate(settings.data?.template ?? 'classic').flags.notifications.offerPush;
+  const offerPush = useTemplateFlags().notifications.offerPush;
   return { offered: (state) => pushOffered(state, { publicKey: settings.data?.push_pub ?? '', offerPush }) };
 }
 
@@ -38,12 +38,13 @@ export function useStartOfFlow(): StartOfFlow {
   const settings = useSettings();
   const member = user.data?.user ?? null;
   const push = usePushState();
+  const flags = useTemplateFlags();
   const { offered } = usePushOffer();
   if (user.isPending || settings.isPending) return { kind: 'loading' };
   if (!member) return { kind: 'step', step: 0 };
   if (member.activated) return { kind: 'members-area' };
   if (push.isPending) return { kind: 'loading' };
-  const autoSkip = resolveTemplate(settings.data?.template ?? 'classic').flags.signup.autoSkipSteps;
+  const autoSkip = flags.signup.autoSkipSteps;
   return {
     kind: 'step',
     step: startStep(member.profile, { pushAvailable: offered(push.data?.state ?? 'unsupported'), autoSkip }),

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { Button, Field as FormRow, RuleMessage, Select, TextInput, NamedOptions } from '@dating/ui';
-import { useGeocode, useRegions, useSettings, useUpdateUser, type Coordinates } from '@dating/api-client';
+import { type Coordinates, useGeocode, useRegions, useSettings, useShowsCity, useUpdateUser } from '@dating/api-client';
 import { GEOLOCATION_CACHE_MS } from '@dating/config';
 import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
@@ -17,7 +17,7 @@ export function LocationStep({ user, onNext }: StepProps) {
   const regions = useRegions();
   const update = useUpdateUser();
   const countries = settings.data?.countries ?? [];
-  const showCity = settings.data?.visible_profile_fields.includes('city') ?? false;
+  const showCity = useShowsCity();
   const [country, setCountry] = useState(
     user.profile.country || settings.data?.geoip_selected_country || countries[0] || '',
   );

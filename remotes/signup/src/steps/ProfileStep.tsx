@@ -1,8 +1,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useProfileFields, useSettings, useUpdateUser } from '@dating/api-client';
-import { PICKER_MAX_AGE, resolveTemplate, SIGNUP_MIN_AGE } from '@dating/config';
+import { useProfileFields, useTemplateFlags, useUpdateUser } from '@dating/api-client';
+import { PICKER_MAX_AGE, SIGNUP_MIN_AGE } from '@dating/config';
 import { Button, DobPicker, Field as FormRow, randomDob, RuleMessage, Select } from '@dating/ui';
 import { isDetailField, validateDateOfBirth } from '@dating/contract';
 import { useProfileFieldMessages } from '@dating/i18n';
@@ -18,9 +18,8 @@ const isUnset = (dob: string) => dob === '' || dob === UNSET_DOB;
 export function ProfileStep({ user, onNext }: StepProps) {
   const { t, i18n } = useTranslation('signup');
   const fields = useProfileFields();
-  const settings = useSettings();
   const update = useUpdateUser();
-  const flags = resolveTemplate(settings.data?.template ?? 'classic').flags.signup;
+  const flags = useTemplateFlags().signup;
   const [gender, setGender] = useState<'' | 'male' | 'female'>(user.profile.gender);
   // One random start per visit of the step, drawn by the shared rule of docs/product.md §5.
   const [randomStart] = useState(() => randomDob({ minAge: SIGNUP_MIN_AGE, maxAge: PICKER_MAX_AGE }));

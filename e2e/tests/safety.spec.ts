@@ -10,6 +10,7 @@ import { createAccount, signupMessages, uniqueEmail } from './helpers';
  */
 const locale = (path: string) => JSON.parse(readFileSync(join(__dirname, '../..', path), 'utf8'));
 const search = locale('remotes/search/src/locales/en.json');
+const ui = locale('shared/ui/src/locales/en.json');
 const profileTexts = locale('remotes/profile/src/locales/en.json');
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
@@ -57,9 +58,9 @@ test('a member blocks another from the profile page, who then vanishes from sear
   await page.goto(`/members/${target.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(target.name) })).toBeVisible();
   await page.getByRole('button', { name: fill(search.safety.block, { name: target.name }) }).click();
-  const dialog = page.getByRole('dialog', { name: fill(search.safety.block_title, { name: target.name }) });
-  await expect(dialog).toContainText(fill(search.safety.block_text, { name: target.name }));
-  await dialog.getByRole('button', { name: search.safety.block_confirm, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: fill(ui.block.title, { name: target.name }) });
+  await expect(dialog).toContainText(fill(ui.block.text, { name: target.name }));
+  await dialog.getByRole('button', { name: ui.block.confirm, exact: true }).click();
 
   // back on the search, and the member is gone from it by the very same filters
   await expect(page).toHaveURL(/\/members$/);

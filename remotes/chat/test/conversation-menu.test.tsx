@@ -3,12 +3,14 @@ import { apiKey } from '@dating/api-client';
 import { getChats } from '@dating/contract';
 import { callsTo, ok, renderPage, type Routes } from '@dating/testing';
 import ChatPage from '../src/pages/ChatPage';
+import uiEn from '@dating/ui/locales/en.json';
 import en from '../src/locales/en.json';
 import { anna, chat, message, page, pricing, user } from './helpers/fixtures';
 import { serveApi } from './helpers/server-double';
 
 const CONVERSATION = 7;
 const texts = en.safety;
+const blockTexts = uiEn.block;
 const named = (text: string) => text.replace('{{name}}', 'Anna');
 
 /** A conversation with Anna: her message 1, mine 2, hers 3 (the newest of hers). */
@@ -47,10 +49,10 @@ describe('the conversation menu', () => {
     const { requests, queryClient } = chatPage();
     fireEvent.click(await menuButton());
     fireEvent.click(await screen.findByRole('button', { name: named(texts.block) }));
-    const confirm = await screen.findByRole('dialog', { name: named(texts.block_title) });
-    expect(confirm).toHaveTextContent(named(texts.block_text).replace(/\{\{name\}\}/g, 'Anna'));
+    const confirm = await screen.findByRole('dialog', { name: named(blockTexts.title) });
+    expect(confirm).toHaveTextContent(named(blockTexts.text).replace(/\{\{name\}\}/g, 'Anna'));
     expect(callsTo(requests, 'POST', '/api/blocks.php')).toEqual([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: texts.block_confirm }));
+    fireEvent.click(within(confirm).getByRole('button', { name: blockTexts.confirm }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/chats$/));
     expect(callsTo(requests, 'POST', '/api/blocks.php').map((r) => r.body)).toEqual([{ profile: anna.id }]);
     expect(queryClient.getQueryData(apiKey(getChats))).toEqual({ chats: [] });

@@ -36,6 +36,7 @@ export { TOAST_VARIANTS, type Toast, type ToastOptions, type ToastVariant } from
 
 // Modal and bottom sheet
 export { BottomSheet, Modal, type ModalProps } from './modal/Modal';
+export { BlockMemberDialog, type BlockMemberDialogProps } from './modal/BlockMemberDialog';
 export { MODAL_BASE_Z_INDEX, MODAL_Z_INDEX_STEP, modalZIndex, openModalCount } from './modal/modal-layer';
 
 // Popover and tooltip

@@ -17,6 +17,11 @@ describe('ui messages', () => {
   it('exist for all 7 languages with the same keys, none empty', async () => {
     const english = keysOf(await load('en')).sort();
     expect(english).toEqual([
+      'block.cancel',
+      'block.confirm',
+      'block.failed',
+      'block.text',
+      'block.title',
       'dob.date',
       'like.like',
       'like.like_label',

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Ban, Flag, MoreVertical } from 'lucide-react';
 import { useBlockMember } from '@dating/api-client';
-import { BottomSheet, Button, buttonClassName, ErrorNotice, IconButton, Modal } from '@dating/ui';
+import { BlockMemberDialog, BottomSheet, Button, buttonClassName, IconButton } from '@dating/ui';
 
 export interface ConversationMenuProps {
   member: { id: number; name: string };
@@ -45,30 +45,14 @@ export function ConversationMenu({ member, reportMessage }: ConversationMenuProp
           </Button>
         </div>
       </BottomSheet>
-      <Modal
+      <BlockMemberDialog
         open={open === 'block'}
+        name={member.name}
         onClose={close}
-        title={t('safety.block_title', { name: member.name })}
-        size="sm"
-        aria-describedby="chat-block-explain"
-        footer={
-          <>
-            <Button variant="ghost" onClick={close}>
-              {t('safety.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={block.isPending}
-              onClick={() => block.mutate(member.id, { onSuccess: () => navigate('/chats', { replace: true }) })}
-            >
-              {t('safety.block_confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p id="chat-block-explain">{t('safety.block_text', { name: member.name })}</p>
-        {block.isError && <ErrorNotice>{t('safety.block_failed')}</ErrorNotice>}
-      </Modal>
+        onConfirm={() => block.mutate(member.id, { onSuccess: () => navigate('/chats', { replace: true }) })}
+        pending={block.isPending}
+        failed={block.isError}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Ban, Flag } from 'lucide-react';
 import { useBlockMember } from '@dating/api-client';
-import { Button, buttonClassName, ErrorNotice, Modal } from '@dating/ui';
+import { BlockMemberDialog, Button, buttonClassName } from '@dating/ui';
 import { useSearchMessages } from '../i18n';
 
 /**
@@ -33,30 +33,14 @@ export function SafetyActions({ member }: { member: { id: number; name: string }
           {t('safety.report', { name: member.name })}
         </Link>
       </div>
-      <Modal
+      <BlockMemberDialog
         open={confirming}
+        name={member.name}
         onClose={close}
-        title={t('safety.block_title', { name: member.name })}
-        size="sm"
-        aria-describedby="search-safety-explain"
-        footer={
-          <>
-            <Button variant="ghost" onClick={close}>
-              {t('safety.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={block.isPending}
-              onClick={() => block.mutate(member.id, { onSuccess: () => navigate('/members', { replace: true }) })}
-            >
-              {t('safety.block_confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p id="search-safety-explain">{t('safety.block_text', { name: member.name })}</p>
-        {block.isError && <ErrorNotice>{t('safety.block_failed')}</ErrorNotice>}
-      </Modal>
+        onConfirm={() => block.mutate(member.id, { onSuccess: () => navigate('/members', { replace: true }) })}
+        pending={block.isPending}
+        failed={block.isError}
+      />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import { ApiRecord, describeMissing, EVERY_NAME, is, missingApi } from '@dating/contract';
-import type { DeployStore } from './deploy-store';
+import { ApiRecord, describeMissing, EVERY_NAME, is, missingApi, PROVIDES_FILE } from '@dating/contract';
 
-/** The host build's record of what it provides (@dating/build writes it beside its bundles). */
-export const PROVIDES_FILE = 'provides.json';
+export { PROVIDES_FILE };
+import type { DeployStore } from './deploy-store';
 
 /** What a host build provides, from its dist folder; null when that build wrote no record. */
 export function readProvides(hostDir: string): ApiRecord | null {

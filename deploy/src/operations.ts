@@ -320,7 +320,8 @@ export async function checkHost(ctx: OpContext & { hostDir: string; reason?: str
   const provides = readProvides(ctx.hostDir);
   if (!provides) return fail(`${ctx.hostDir} has no ${PROVIDES_FILE}: build the host with @dating/build first`);
   const store = deployStoreOf(ctx.store);
-  const envs = (await store.environments()).length ? await store.environments() : ['production'];
+  const stored = await store.environments();
+  const envs = stored.length ? stored : ['production'];
   const byEnv = await Promise.all(
     envs.map(async (env) => {
       const pointer = await store.readPointer(env);

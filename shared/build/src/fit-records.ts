@@ -1,12 +1,11 @@
 import { sep } from 'node:path';
-import type { ApiRecord } from '@dating/contract';
+import { PROVIDES_FILE, type ApiRecord } from '@dating/contract';
+
+export { PROVIDES_FILE };
 import { exportedNames, importedNames, packageEntry, resolvedVersion } from './api-surface';
 import { REACT_ROUTER_CLIENT_API, type Facade } from './facades';
 import type { SharedEntry } from './shared';
 import { workspacePackages } from './workspace';
-
-/** The file the host build writes what it provides to; the server and the deploy tool read it from the host's dist. */
-export const PROVIDES_FILE = 'provides.json';
 
 const byName = (names: Iterable<string>) => [...new Set(names)].sort();
 

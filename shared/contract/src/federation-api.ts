@@ -9,6 +9,9 @@ import { array, optional, record, string, type, type Infer } from 'superstruct';
 export const PackageApi = type({ version: string(), names: optional(array(string())) });
 export type PackageApi = Infer<typeof PackageApi>;
 
+/** The file beside the host's bundles that says what the host build provides (an ApiRecord). */
+export const PROVIDES_FILE = 'provides.json';
+
 /** By package name: the host's `provides.json`, and a remote's `needs` in its mf-manifest.json. */
 export const ApiRecord = record(string(), PackageApi);
 export type ApiRecord = Infer<typeof ApiRecord>;

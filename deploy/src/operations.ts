@@ -74,7 +74,13 @@ async function verified(
     baseUrl: ctx.baseUrl,
   });
   if (problems.length) return { problems };
-  const provides = readProvides(ctx.hostDir ?? join(ctx.repoRoot ?? REPO_ROOT, 'host', 'dist'));
+  let provides;
+  try {
+    provides = readProvides(ctx.hostDir ?? join(ctx.repoRoot ?? REPO_ROOT, 'host', 'dist'));
+  } catch (err) {
+    // a host record that cannot be read is a refusal in words, never a crash of the tool or the ops API
+    return { problems: [(err as Error).message] };
+  }
   const misfit = provides ? await versionFitProblems(deployStoreOf(ctx.store), remote, version, provides) : [];
   if (!misfit.length) return { problems: [] };
   return ctx.force ? { problems: [], forced: misfit } : { problems: misfit };

@@ -83,6 +83,14 @@ describe('promote, canary, rollback and a host deploy against the live host', ()
     expect((await readPointer(dir)).remotes.profile?.version).toBe(next);
   });
 
+  it('refuses, in words, when the record of the live host cannot be read', async () => {
+    const version = putVersion(dir, 'profile', 'v', ['./ProfilePage'], { needs: NEEDS_TODAY });
+    writeFiles(hostDir(), { 'provides.json': '{"react": 1}' });
+    const refused = await promote(ctx(), { remote: 'profile', version });
+    expect(refused.ok).toBe(false);
+    expect(refused.problems).toEqual([`${join(hostDir(), 'provides.json')} is not a record of provided packages`]);
+  });
+
   it('refuses to roll back onto a version the live host no longer fits', async () => {
     const old = putVersion(dir, 'profile', 'old', ['./ProfilePage'], { needs: NEEDS_NEW_EXPORT });
     const now = putVersion(dir, 'profile', 'now', ['./ProfilePage'], { needs: NEEDS_TODAY });

@@ -172,8 +172,16 @@ export async function registerOps(app: FastifyInstance, options: OpsOptions): Pr
       const force = fieldsOf(request).force;
       return { store, by: by(request), hostDir: options.hostDir, force: force === true || force === 'true' };
     };
-    const hostFit = async (remotes: Awaited<ReturnType<typeof status>>) =>
-      storedFit(store, readProvides(options.hostDir), remotes.production ?? []);
+    const hostFit = async (remotes: Awaited<ReturnType<typeof status>>) => {
+      let provides = null;
+      try {
+        provides = readProvides(options.hostDir);
+      } catch (err) {
+        // the page still shows; every version then reads 'no record of its needs'
+        app.log.error({ err }, "the host build's provides.json cannot be read");
+      }
+      return storedFit(store, provides, remotes.production ?? []);
+    };
 
     ops.get('/_ops/api/status', async () => {
       const now = await status(store);

@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import { globals, js, prettierConfig, reactHooks, stylistic, tanstackQuery, tseslint } from '@dating/lint';
 
 /** The part of react-router the host shares with every remote (shared/build/src/facades.ts). */
-const REACT_ROUTER_CLIENT_API = JSON.parse(
-  readFileSync(new URL('./shared/build/react-router-client-api.json', import.meta.url), 'utf8'),
-);
+/** The names the host's facades provide, by library (shared/build/src/facades.ts). */
+const FACADE_APIS = JSON.parse(readFileSync(new URL('./shared/build/facade-api.json', import.meta.url), 'utf8'));
 
 const TS = '**/*.{ts,tsx,mts,cts}';
 /** Where React components and hooks live (the React Compiler behind react-hooks' rules is the slowest part). */
@@ -77,20 +76,19 @@ export default defineConfig([
   },
 
   {
-    // A remote runs against the host's react-router facade: a name outside it would be undefined at run time
-    // (types are erased, so any type may be imported).
-    name: 'dating/react-router-facade',
+    // A remote runs against the host's facades (react-router, react-i18next, react-query): a name outside one would
+    // be undefined at run time (types are erased, so any type may be imported).
+    name: 'dating/library-facades',
     files: REACT,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
+          paths: [...Object.keys(FACADE_APIS), 'react-router-dom'].map((name) => ({
             name,
-            allowImportNames: REACT_ROUTER_CLIENT_API,
+            allowImportNames: FACADE_APIS[name === 'react-router-dom' ? 'react-router' : name],
             allowTypeImports: true,
-            message:
-              "Not in the host's react-router facade: add it to shared/build/react-router-client-api.json first.",
+            message: "Not in the host's facade of this library: add it to shared/build/facade-api.json first.",
           })),
         },
       ],

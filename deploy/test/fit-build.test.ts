@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROVIDES_FILE } from '@dating/contract';
+import type { ApiRecord } from '@dating/contract';
 import { contentHash } from '../src/content-hash';
 import { deployStoreOf } from '../src/open-store';
 import { checkHost, promote } from '../src/operations';
@@ -55,46 +57,71 @@ const remoteConfig = (probe: string) =>
   `mode: 'development', exposes: { './LikesPage': './src/pages/LikesPage.tsx', ` +
   `'./${NEW_EXPORT}': ${JSON.stringify(probe)} } }));\n`;
 
+let work: string;
+/** The host as it is, built from an empty entry: what it provides does not depend on its own pages. */
+let hostToday: string;
+let hostEntry: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'fit-build-'));
+  hostEntry = join(work, 'host-entry.ts');
+  writeFileSync(hostEntry, 'export {};\n');
+  hostToday = rspackBuild(work, 'host-today', HOST, hostConfig(hostEntry), {});
+}, 600_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The names the host's library facades provide (shared/build/src/facades.ts). */
+const FACADE_APIS = JSON.parse(readFileSync(join(REPO_ROOT, 'shared/build/facade-api.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+test('the host provides its libraries as facades: the listed names, and not the parts left out', () => {
+  const provides = JSON.parse(readFileSync(join(hostToday, PROVIDES_FILE), 'utf8')) as ApiRecord;
+  for (const library of ['react-router', 'react-i18next', '@tanstack/react-query'])
+    expect(provides[library]?.names).toEqual([...FACADE_APIS[library]].sort());
+  expect(provides['react-i18next']?.names).not.toContain('Trans');
+  expect(provides['@tanstack/react-query']?.names).not.toContain('useSuspenseQuery');
+  // the built files hold none of the modules left out: Trans's HTML parser, the suspense hooks
+  const code = readdirSync(hostToday)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(hostToday, file), 'utf8'))
+    .join('\n');
+  expect(code).toContain('react-i18next/dist/es/useTranslation.js');
+  expect(code).not.toContain('html-parse-stringify');
+  expect(code).not.toContain('react-query/build/modern/useSuspenseQuery.js');
+});
+
 test('a remote using an export a host lacks is refused onto it, taken onto one that has it', async () => {
-  const work = mkdtempSync(join(tmpdir(), 'fit-build-'));
-  try {
-    // the changed copy: @dating/ui as it is, and one export more
-    const uiNext = join(work, 'ui-next.ts');
-    writeFileSync(
-      uiNext,
-      `export * from ${JSON.stringify(join(REPO_ROOT, 'shared/ui/src/index.ts'))};\n` +
-        `export const ${NEW_EXPORT} = () => null;\n`,
-    );
-    const probe = join(work, 'probe.ts');
-    writeFileSync(probe, `import { ${NEW_EXPORT} } from '@dating/ui';\nexport default ${NEW_EXPORT};\n`);
-    const entry = join(work, 'host-entry.ts');
-    writeFileSync(entry, 'export {};\n');
+  // the changed copy: @dating/ui as it is, and one export more
+  const uiNext = join(work, 'ui-next.ts');
+  writeFileSync(
+    uiNext,
+    `export * from ${JSON.stringify(join(REPO_ROOT, 'shared/ui/src/index.ts'))};\n` +
+      `export const ${NEW_EXPORT} = () => null;\n`,
+  );
+  const probe = join(work, 'probe.ts');
+  writeFileSync(probe, `import { ${NEW_EXPORT} } from '@dating/ui';\nexport default ${NEW_EXPORT};\n`);
+  const hostNext = rspackBuild(work, 'host-next', HOST, hostConfig(hostEntry), { UI: uiNext });
+  const likesNext = rspackBuild(work, 'likes-next', LIKES, remoteConfig(probe), { UI: uiNext });
 
-    const hostToday = rspackBuild(work, 'host-today', HOST, hostConfig(entry), {});
-    const hostNext = rspackBuild(work, 'host-next', HOST, hostConfig(entry), { UI: uiNext });
-    const likesNext = rspackBuild(work, 'likes-next', LIKES, remoteConfig(probe), { UI: uiNext });
+  const store = join(work, 'store');
+  const version = versionName('0.1.0', contentHash(likesNext));
+  await deployStoreOf(store).publishVersion('likes', version, likesNext);
+  const ctx = (hostDir: string) => ({ store, by: 'test', hostDir });
 
-    const store = join(work, 'store');
-    const version = versionName('0.1.0', contentHash(likesNext));
-    await deployStoreOf(store).publishVersion('likes', version, likesNext);
-    const ctx = (hostDir: string) => ({ store, by: 'test', hostDir });
+  const refused = await promote(ctx(hostToday), { remote: 'likes', version });
+  expect(refused.ok).toBe(false);
+  expect(refused.problems).toEqual([`likes ${version} needs @dating/ui (${NEW_EXPORT}), which the host lacks`]);
+  expect((await promote(ctx(hostToday), { remote: 'likes', version, canary: 10 })).ok).toBe(false);
 
-    const refused = await promote(ctx(hostToday), { remote: 'likes', version });
-    expect(refused.ok).toBe(false);
-    expect(refused.problems).toEqual([`likes ${version} needs @dating/ui (${NEW_EXPORT}), which the host lacks`]);
-    expect((await promote(ctx(hostToday), { remote: 'likes', version, canary: 10 })).ok).toBe(false);
-
-    const taken = await promote(ctx(hostNext), { remote: 'likes', version });
-    expect(taken.problems).toEqual([]);
-    expect(taken.ok).toBe(true);
-    expect((await checkHost(ctx(hostNext))).ok).toBe(true);
-    // going back to a host without the export, while this version is live, is refused
-    const hostBack = await checkHost(ctx(hostToday));
-    expect(hostBack.ok).toBe(false);
-    expect(hostBack.problems).toEqual([
-      `production: likes ${version} needs @dating/ui (${NEW_EXPORT}), which the host lacks`,
-    ]);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  const taken = await promote(ctx(hostNext), { remote: 'likes', version });
+  expect(taken.problems).toEqual([]);
+  expect(taken.ok).toBe(true);
+  expect((await checkHost(ctx(hostNext))).ok).toBe(true);
+  // going back to a host without the export, while this version is live, is refused
+  const hostBack = await checkHost(ctx(hostToday));
+  expect(hostBack.ok).toBe(false);
+  expect(hostBack.problems).toEqual([
+    `production: likes ${version} needs @dating/ui (${NEW_EXPORT}), which the host lacks`,
+  ]);
 }, 600_000);

@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RspackPluginInstance } from '@rspack/core';
-import REACT_ROUTER_CLIENT_NAMES from '../react-router-client-api.json';
+import FACADE_API from '../facade-api.json';
 
 /**
- * react-router's API for a page that renders its routes itself (declarative mode): routers, routes, links
- * and the hooks on them, plus the path helpers (react-router-client-api.json). What the host puts in the share
- * scope for every remote. Left out: data routers (loaders, actions, fetchers, forms), server rendering and
- * sessions, which no page of this site uses: they make the library 57 KB gzipped instead of 14 KB. A remote runs
- * against the host's copy, so ESLint refuses a name outside this list (eslint.config.mjs): adding one means
- * adding it here, and releasing the host before the remote that uses it.
+ * The names of each library the host provides as a facade (facade-api.json): what its pages and every remote may
+ * import from it. ESLint refuses any other name (eslint.config.mjs): adding one means adding it there, and releasing
+ * the host before the remote that uses it.
+ * - react-router: the API of a page that renders its routes itself (declarative mode): routers, routes, links and
+ *   the hooks on them, plus the path helpers. Left out: data routers (loaders, actions, fetchers, forms), server
+ *   rendering and sessions, which no page of this site uses: they make the library 57 KB gzipped instead of 14 KB.
+ * - react-i18next: the hook, the provider and the instance's set-up. Left out: `Trans` and its HTML parser, the
+ *   HOCs and the SSR helpers (issue 29: react-i18next without the parts not used).
+ * - @tanstack/react-query: the client, its caches and the hooks the pages use. Left out: the suspense hooks,
+ *   `useQueries`, the hydration boundary and the error-reset boundary.
  */
-export const REACT_ROUTER_CLIENT_API: readonly string[] = REACT_ROUTER_CLIENT_NAMES;
+export const FACADE_APIS: Readonly<Record<FacadeLibrary, readonly string[]>> = FACADE_API;
+export type FacadeLibrary = keyof typeof FACADE_API;
 
 export interface Facade {
   /** the file the share scope gets in place of the package's own entry */
@@ -19,6 +24,8 @@ export interface Facade {
   source: string;
   /** the package's version, which the share scope announces as before */
   version: string;
+  /** the names the facade exports */
+  names: readonly string[];
 }
 
 /** A package's ESM entry and version, found from the app's folder as the app itself resolves it. */
@@ -32,30 +39,29 @@ function packageEntry(dir: string, name: string): { entry: string; version: stri
 }
 
 /**
- * Module Federation cannot tree-shake what a build provides to the share scope: the host's eager
- * react-router would be the whole library, whatever the pages use. The host provides these facades instead,
- * re-exporting the client API from the package's own file (an absolute path, so not itself a shared request).
- * Everything else is shaken out as in any build. react-router-dom is only react-router again for the DOM;
- * its facade leaves out the data router's RouterProvider and HydratedRouter (react-router/dom).
+ * Module Federation cannot tree-shake what a build provides to the share scope: the host's eager libraries would
+ * be whole, whatever the pages use. The host provides these facades instead, re-exporting the listed names from
+ * the package's own file (an absolute path, so not itself a shared request). Everything else is shaken out as in
+ * any build. react-router-dom is only react-router again for the DOM; its facade leaves out the data router's
+ * RouterProvider and HydratedRouter (react-router/dom) and re-exports the share scope's react-router, as
+ * react-router-dom itself does.
  */
 export function sharedFacades(dir: string): Record<string, Facade> {
-  const router = packageEntry(dir, 'react-router');
-  const dom = packageEntry(dir, 'react-router-dom');
-  const list = REACT_ROUTER_CLIENT_API.join(', ');
   const facadeDir = join(dir, 'node_modules', '.shared-facades');
-  return {
-    'react-router': {
-      file: join(facadeDir, 'react-router.mjs'),
-      source: `export { ${list} } from ${JSON.stringify(router.entry)};\n`,
-      version: router.version,
-    },
-    'react-router-dom': {
-      file: join(facadeDir, 'react-router-dom.mjs'),
-      // through the share scope's react-router (the facade above), as react-router-dom itself does
-      source: `export { ${list} } from 'react-router';\n`,
-      version: dom.version,
-    },
-  };
+  const facade = (library: string, names: readonly string[], from: string, version: string): Facade => ({
+    file: join(facadeDir, `${library.replace('/', '+')}.mjs`),
+    source: `export { ${names.join(', ')} } from ${JSON.stringify(from)};\n`,
+    version,
+    names,
+  });
+  const facades: Record<string, Facade> = {};
+  for (const library of Object.keys(FACADE_APIS) as FacadeLibrary[]) {
+    const { entry, version } = packageEntry(dir, library);
+    facades[library] = facade(library, FACADE_APIS[library], entry, version);
+  }
+  const dom = packageEntry(dir, 'react-router-dom');
+  facades['react-router-dom'] = facade('react-router-dom', FACADE_APIS['react-router'], 'react-router', dom.version);
+  return facades;
 }
 
 /**

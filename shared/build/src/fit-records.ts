@@ -3,7 +3,7 @@ import { PROVIDES_FILE, type ApiRecord } from '@dating/contract';
 
 export { PROVIDES_FILE };
 import { exportedNames, importedNames, packageEntry, resolvedVersion } from './api-surface';
-import { REACT_ROUTER_CLIENT_API, type Facade } from './facades';
+import type { Facade } from './facades';
 import type { SharedEntry } from './shared';
 import { workspacePackages } from './workspace';
 
@@ -15,7 +15,7 @@ const sharedPackages = (shared: Record<string, SharedEntry>) => Object.keys(shar
 /**
  * What the host provides to every remote (docs/architecture.md, What fits what): each package of its share map with
  * its version and, where a remote can miss one, its value exports: the platform packages' entries, and the
- * react-router facades' client API. Libraries provided whole carry their version only.
+ * facades' names (facades.ts). Libraries provided whole carry their version only.
  */
 export function hostProvides(
   dir: string,
@@ -29,7 +29,7 @@ export function hostProvides(
   for (const name of sharedPackages(shared)) {
     const pkg = platform.get(name);
     if (pkg) record[name] = { version: pkg.version, names: exportedNames(entryOf(name) ?? packageEntry(pkg.dir)) };
-    else if (facades[name]) record[name] = { version: facades[name].version, names: byName(REACT_ROUTER_CLIENT_API) };
+    else if (facades[name]) record[name] = { version: facades[name].version, names: byName(facades[name].names) };
     else record[name] = { version: resolvedVersion(dir, name) };
   }
   return record;

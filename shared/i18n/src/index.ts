@@ -47,6 +47,6 @@ export {
 } from './profile-field-messages';
 export { INTERESTS_NAMESPACE, loadInterestNames, useInterestNames } from './interest-names';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';
 export { countryName, countryOptions, languageName } from './display-names';
 export { errorText } from './error-text';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** However a first route ends up, work that waits for it starts after this long. */
 const FIRST_CONTENT_WAIT_MS = 10_000;
@@ -8,6 +8,8 @@ const firstContent = new Promise<void>((resolve) => {
   contentShown = resolve;
 });
 let settled: Promise<void> | undefined;
+let contentIdle: Promise<void> | undefined;
+let contentIdleYet = false;
 
 /** Rendered with a route's content (a page, a remote's page, an error panel): its commit means it is on screen. */
 export function ContentShown(): null {
@@ -24,11 +26,36 @@ export const firstContentShown = (): Promise<void> => firstContent;
  * waits for it instead of taking requests and main-thread time from the route's own files.
  */
 export function pageSettled(win: Window = window): Promise<void> {
-  settled ??= Promise.race([firstContent, new Promise<void>((r) => win.setTimeout(r, FIRST_CONTENT_WAIT_MS))])
+  settled ??= firstContentOrWait(win)
     .then(() => new Promise<void>((resolve) => onLoad(win, resolve)))
     .then(() => new Promise<void>((resolve) => whenIdle(win, resolve)));
   return settled;
 }
+
+/**
+ * Resolves once the first route's content is on screen and the browser then has a moment, without waiting for
+ * the page's images: when the parts beside the content (another remote's widget) may load.
+ */
+export function firstContentIdle(win: Window = window): Promise<void> {
+  contentIdle ??= firstContentOrWait(win)
+    .then(() => new Promise<void>((resolve) => whenIdle(win, resolve)))
+    .then(() => {
+      contentIdleYet = true;
+    });
+  return contentIdle;
+}
+
+/** Whether firstContentIdle has resolved; true at once for what mounts after that. */
+export function useFirstContentIdle(): boolean {
+  const [idle, setIdle] = useState(contentIdleYet);
+  useEffect(() => {
+    if (!idle) void firstContentIdle().then(() => setIdle(true));
+  }, [idle]);
+  return idle;
+}
+
+const firstContentOrWait = (win: Window) =>
+  Promise.race([firstContent, new Promise<void>((r) => win.setTimeout(r, FIRST_CONTENT_WAIT_MS))]);
 
 function onLoad(win: Window, then: () => void): void {
   if (win.document.readyState === 'complete') then();

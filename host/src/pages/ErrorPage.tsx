@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Compass, House } from 'lucide-react';
 import { buttonClassName } from '@dating/ui';
 import { widgetModules, type RemotePageProps } from '@dating/routes';
-import { RemoteModule } from '../federation/RemoteModule';
+import { ContentShown } from '../app/page-settled';
+import { LaterRemoteModule } from '../federation/LaterRemoteModule';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
 import { useSession } from '../session/useSession';
@@ -60,6 +61,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
     return (
       <main className="error-page error-page--plain">
         <StatusBlock status={status} message={message} />
+        <ContentShown />
       </main>
     );
   }
@@ -68,16 +70,17 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
     <Layout layout="default" routeName="error">
       <section className="error-page" aria-label={t('error.label')}>
         <StatusCard status={status} message={message} member={Boolean(user)} />
+        <ContentShown />
       </section>
       {!userLoaded ? (
         <Loading />
       ) : user ? (
         <section className="error-page__area" aria-label={t('error.memberOverview')}>
-          <RemoteModule remote={memberOverview.remote} module={memberOverview.module} props={props} />
+          <LaterRemoteModule remote={memberOverview.remote} module={memberOverview.module} props={props} />
         </section>
       ) : (
         <section className="error-page__area" aria-label={t('error.signup')}>
-          <RemoteModule remote={signupForm.remote} module={signupForm.module} props={props} />
+          <LaterRemoteModule remote={signupForm.remote} module={signupForm.module} props={props} />
         </section>
       )}
     </Layout>

@@ -9,8 +9,9 @@ module.exports = {
   ...server,
   rootDir: __dirname,
   // The instances are processes of their own, which the suite stops itself; no app of the server's test helpers runs
-  // in this one, so neither their leftover check (server/test/environment.js) nor the PGlite template is needed.
+  // in this one, so neither their leftover check (server/test/environment.js) nor the PGlite template is needed; the
+  // instances run the built server, built before the suite.
   testEnvironment: 'node',
-  globalSetup: undefined,
+  globalSetup: '<rootDir>/test/build-server.js',
   transform: { '^.+\\.([mc]?js|tsx?)$': '<rootDir>/../server/test/jest-transform.js' },
 };

@@ -13,6 +13,7 @@ export LOGIN_RATE_LIMIT=1000
 # The canary test makes a canary fail a few times; roll it back after 3 errors rather than 5.
 export CANARY_MAX_ERRORS=3
 rm -rf "$DATA_DIR"
+pnpm --silent --filter @dating/server build >&2
 pnpm --silent publish:local >&2
 pnpm --silent seed -- --count 300 --extra-logins 12 >&2
 exec pnpm --silent serve

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { InstanceAddress } from './haproxy-config';
 import { pipePrefixed } from './prefixed-output';
 
-/** server/: the instances run its src/main.ts, as the systemd unit dating@.service does. */
+/** server/: the instances run its built dist/main.js there, as the systemd unit dating@.service does. */
 const SERVER_DIR = path.resolve(__dirname, '..', '..', 'server');
 
 export interface InstanceProcess extends InstanceAddress {
@@ -20,12 +21,18 @@ export interface InstanceProcess extends InstanceAddress {
   stop(signal?: 'SIGTERM' | 'SIGINT'): Promise<void>;
 }
 
+/** The built server (server/rspack.config.js), which production runs: `pnpm --filter @dating/server build`. */
+export const BUILT_SERVER = path.join(SERVER_DIR, 'dist', 'main.js');
+
 /**
- * One instance of the site: `node --import tsx src/main.ts` in server/, with no wrapper between (its pid is the
- * server's, so a signal reaches it as systemd's would), listening on the address's port.
+ * One instance of the site: `node dist/main.js` in server/ (the built server, as the systemd unit runs it), with no
+ * wrapper between (its pid is the server's, so a signal reaches it as systemd's would), listening on the address's
+ * port.
  */
 export function startInstance(address: InstanceAddress, env: NodeJS.ProcessEnv, output: Writable): InstanceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!existsSync(BUILT_SERVER))
+    throw new Error(`${BUILT_SERVER} is missing: build the server first (pnpm --filter @dating/server build)`);
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, HOST: address.host, PORT: String(address.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

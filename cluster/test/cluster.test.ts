@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { EVENT_STREAM_PATH } from '@dating/contract';
 import { writeLedger } from '@dating/server/src/credits/ledger';
@@ -5,6 +6,7 @@ import { MAIL_DELIVERY } from '@dating/server/src/mail/mailer';
 import { openEventStream, type SseMessage } from '@dating/server/src/realtime/sse-client';
 import { HttpClient } from '@dating/server/test/helpers/http-client';
 import { SmtpReceiver } from '@dating/server/test/helpers/smtp-receiver';
+import { BUILT_SERVER } from '../src/instance-process';
 import { followEventStream, type FollowedStream } from './helpers/follow-event-stream';
 import { cookieOf, logIn, loginEmail, newClientId, sameBrowser } from './helpers/members';
 import { steadyLoad } from './helpers/steady-load';
@@ -48,6 +50,15 @@ async function giveCredits(memberId: number, credits: number): Promise<void> {
 
 /** Each server's answered count so far, as HAProxy counts them. */
 const servedCounts = async () => new Map([...(await t.cluster.balancer.stats())].map(([name, s]) => [name, s.total]));
+
+test('each instance is node on the built server: nothing between, no TypeScript compiled at start', async () => {
+  for (const n of [1, 2] as const) {
+    const commandLine = (await readFile(`/proc/${instance(n).pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+    expect(commandLine).toEqual([process.execPath, '--enable-source-maps', BUILT_SERVER]);
+    const res = await fetch(`${instance(n).url}/readyz`);
+    expect(res.status).toBe(200);
+  }
+});
 
 test('a login on one instance is known to the other and through the balancer; a logout ends it on both', async () => {
   const { client: onFirst, id } = await logIn(instance(1).url, 1);

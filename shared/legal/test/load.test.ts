@@ -2,8 +2,8 @@ import { loadLegalDocument } from '../src/load';
 import { readText } from './texts';
 
 /**
- * Here under jest (CommonJS). The server's way, tsx outside any bundler, is what e2e/tests/landers.spec.ts reads:
- * every static page in every language as the server (`pnpm serve`, tsx) writes it for a crawler.
+ * Here under jest (CommonJS). The server's way, its rspack build (server/rspack.config.js), is what
+ * e2e/tests/landers.spec.ts reads: every static page in every language as the server writes it for a crawler.
  */
 describe('loadLegalDocument', () => {
   it('loads a document of a language (here under jest, CommonJS)', async () => {

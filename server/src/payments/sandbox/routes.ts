@@ -33,11 +33,14 @@ const proofMatches = (expected: string, given: unknown) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** The design tokens of shared/ui and the page's own rules, as one stylesheet on this origin (the CSP's 'self'). */
+/**
+ * The design tokens of shared/ui and the page's own rules, as one stylesheet on this origin (the CSP's 'self'). Both
+ * are read from the sources, which the built server (dist/) runs beside.
+ */
 const stylesheet = () =>
   readFileSync(path.join(REPO_ROOT, 'shared', 'ui', 'src', 'tokens.css'), 'utf8') +
   '\n' +
-  readFileSync(path.join(__dirname, 'page.css'), 'utf8');
+  readFileSync(path.join(REPO_ROOT, 'server', 'src', 'payments', 'sandbox', 'page.css'), 'utf8');
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);

@@ -12,7 +12,7 @@ export { ApiError, refusedFields } from './errors';
 export { readCookie } from './cookies';
 export { readClientState, readLocal, writeClientState, writeLocal } from './client-state';
 export * from './queries';
-export { publishLikes, useLikeToggle, useSharedLikes, withLikeChange, type LikeChange } from './likes';
+export { publishLikes, useLikeToggle, withLikeChange, type LikeChange } from './likes';
 export * from './signup';
 // Chats, by job: the caches, a conversation's messages, sending, read marks, typing, the list
 export { chatMessagesKey, messagesOf, type OutgoingMessage } from './chats/cache';

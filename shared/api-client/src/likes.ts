@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { countNewLikes, deleteLikes, getLikes, postLikes, type Likes, type Profile } from '@dating/contract';
 import { getBus } from '@dating/bus';
 import { useApi } from './caller';
-import { apiKey, useLikes } from './queries';
+import { apiKey } from './queries';
 
 /**
  * Puts the server's likes answer into the page's one likes cache and announces it: here every part reads
@@ -60,9 +60,4 @@ export function useLikeToggle() {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
   });
-}
-
-/** The member's likes from the page's one likes cache (the host polls it and follows other tabs). */
-export function useSharedLikes(enabled: boolean) {
-  return useLikes({ enabled });
 }

@@ -1,7 +1,7 @@
 import '../likes.css';
 import { NavLink } from 'react-router-dom';
 import type { RemotePageProps } from '@dating/routes';
-import { useSharedLikes } from '@dating/api-client';
+import { useLikes } from '@dating/api-client';
 import { LoadError, TabNav } from '@dating/ui';
 import { useLikesMessages } from '../i18n';
 import { receivedNewFirst } from '../list/likes-data';
@@ -12,7 +12,7 @@ import { LikesSkeleton } from '../list/LikesSkeleton';
 export default function LikesPage({ params }: RemotePageProps) {
   const { t } = useLikesMessages();
   const type = params.type === 'given' || params.type === 'received' ? params.type : 'all';
-  const likes = useSharedLikes(true);
+  const likes = useLikes();
   const likedIds = new Set(likes.data?.profiles.map((p) => p.id) ?? []);
   return (
     <section className="likes-page" aria-labelledby="likes-heading">

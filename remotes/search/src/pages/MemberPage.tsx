@@ -12,7 +12,6 @@ import { useLikedIds } from '../likes/useLikedIds';
 import { LikeButton } from '../cards/LikeButton';
 import { AgeText } from '../cards/AgeText';
 import { useStartChat } from '../chat/useStartChat';
-import { useSeenLike } from '../member/useSeenLike';
 import { PhotoGallery } from '../member/PhotoGallery';
 import { MemberSkeleton } from '../member/MemberSkeleton';
 import { answeredDetails, DetailChips } from '../member/DetailChips';
@@ -47,8 +46,6 @@ export default function MemberPage({ params }: RemotePageProps) {
   const mediaUrl = useMediaUrl();
   const back = backLink(useLocation());
   const profile = query.data?.profile;
-  // only an answer fetched in this visit has cleared the like's 'new' mark on the server
-  useSeenLike(query.isFetchedAfterMount && !query.isFetching ? profile?.id : undefined, isMember);
 
   if (query.isError || !(id > 0))
     return (

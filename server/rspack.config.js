@@ -3,10 +3,10 @@ const { builtinModules } = require('node:module');
 const { dirname, join } = require('node:path');
 
 /**
- * The server built to JavaScript (docs/architecture.md, Backend): production starts node on dist/main.js and compiles
- * nothing at start. The platform packages (@dating/*, TypeScript sources) are bundled in; every library stays a
- * require() of the server's node_modules, as under tsx, so native modules (argon2, sharp), PGlite's files and
- * the libraries' own lazy loading work unchanged. A library only a platform package depends on (react for the
+ * The server built to JavaScript (docs/architecture.md, Backend rules): production starts node on dist/main.js and
+ * compiles nothing at start. The platform packages (@dating/*, TypeScript sources) are bundled in; every library
+ * stays a require() of the server's node_modules, as under tsx, so native modules (argon2, sharp), PGlite's files
+ * and the libraries' own lazy loading work unchanged. A library only a platform package depends on (react for the
  * i18n package's components) is not the server's to require, and is bundled in from where that package finds it.
  * `__dirname` stays Node's own: dist/ sits beside src/, so the paths the server derives from it are the same.
  */

@@ -52,6 +52,7 @@ export { Avatar, AVATAR_PIXELS, type AvatarProps, type AvatarSize } from './avat
 export { LikeToggle, type LikeToggleProps } from './like/LikeToggle';
 
 // What the shell provides to every page: another remote's module, and whether the server is drawing the page
+export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { Widget, WidgetProvider, type WidgetName, type WidgetRenderer } from './page/Widget';
 export { DrawnByServer, useDrawnByServer } from './page/drawn-by-server';
 

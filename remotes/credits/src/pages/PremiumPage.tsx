@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { BadgeCheck, CalendarCheck, Coins, EyeOff, InfinityIcon, Mail, ShieldCheck } from 'lucide-react';
 import { useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Badge, buttonClassName, Card } from '@dating/ui';
+import { Badge, buttonClassName, Card, PageHeader } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
-import { PageHeader } from '../parts/PageHeader';
 
 /**
  * What paying with a first package gives (docs/product.md §2, §6). Only what the product does: paying members see

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Lock, Repeat } from 'lucide-react';
 import { useCredits, usePricing, useRepeatOrder } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Card, LoadError } from '@dating/ui';
+import { Button, Card, LoadError, PageHeader } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
 import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
@@ -14,7 +14,6 @@ import { OrderSummary } from '../checkout/OrderSummary';
 import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { useFormat } from '../format/useFormat';
 import { BackLink } from '../parts/BackLink';
-import { PageHeader } from '../parts/PageHeader';
 import { useReturnPath, withReturn } from '../parts/return-path';
 import { NoPackagePanel } from '../parts/NoPackagePanel';
 

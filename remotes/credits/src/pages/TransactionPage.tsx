@@ -4,7 +4,7 @@ import { CircleCheck, CircleX, Clock, SearchX, Timer, Undo2 } from 'lucide-react
 import { ApiError, useTransaction } from '@dating/api-client';
 import type { TransactionStatus } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
-import { buttonClassName, Card, EmptyState, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
+import { buttonClassName, Card, EmptyState, LoadError, LoadingRegion, PageHeader, Skeleton } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { useFormat } from '../format/useFormat';
 import { DiscountRows } from '../parts/DiscountRows';
@@ -62,13 +62,7 @@ export default function TransactionPage({ params }: RemotePageProps) {
   const discounted = tx?.discount && tx.list_amount.amount > tx.amount.amount ? tx.discount : null;
   return (
     <section className="credits-page credits-page--narrow" aria-labelledby="transaction-heading">
-      {!tx && (
-        <div className="credits-header">
-          <h1 id="transaction-heading" className="credits-title">
-            {t('transaction.title')}
-          </h1>
-        </div>
-      )}
+      {!tx && <PageHeader id="transaction-heading" title={t('transaction.title')} />}
       {!tx && !error && (
         <LoadingRegion label={t('transaction.loading')} className="credits-transaction">
           <Skeleton shape="circle" width="3.5rem" height="3.5rem" />

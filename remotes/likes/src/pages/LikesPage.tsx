@@ -2,7 +2,7 @@ import '../likes.css';
 import { NavLink } from 'react-router-dom';
 import type { RemotePageProps } from '@dating/routes';
 import { useLikes } from '@dating/api-client';
-import { LoadError, TabNav } from '@dating/ui';
+import { LoadError, PageHeader, TabNav } from '@dating/ui';
 import { useLikesMessages } from '../i18n';
 import { receivedNewFirst } from '../list/likes-data';
 import { LikeList } from '../list/LikeList';
@@ -16,12 +16,7 @@ export default function LikesPage({ params }: RemotePageProps) {
   const likedIds = new Set(likes.data?.profiles.map((p) => p.id) ?? []);
   return (
     <section className="likes-page" aria-labelledby="likes-heading">
-      <div className="likes-header">
-        <h1 id="likes-heading" className="likes-title">
-          {t('title')}
-        </h1>
-        <p className="likes-intro">{t('intro')}</p>
-      </div>
+      <PageHeader id="likes-heading" title={t('title')} intro={t('intro')} />
       <TabNav label={t('tabs.label')} className="likes-tabs">
         <NavLink to="/likes" end>
           {t('tabs.all')}

@@ -2,12 +2,12 @@ import '../profile.css';
 import { lazy, Suspense } from 'react';
 import { useSettings, useShowsCity, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
+import { PageHeader } from '@dating/ui';
 import { ProfileForm } from '../profile-form/ProfileForm';
 import { AccountLinks } from './AccountLinks';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfileMessages } from '../i18n';
-import '../headings.css';
 
 // The account sections around the form are their own chunk: with their icons and the photo
 // manager's file drop they would put the page's first render over the design system's budget. They follow
@@ -29,13 +29,9 @@ export default function ProfilePage(_props: RemotePageProps) {
   if (!loading && !user.data?.user) return null; // the host only mounts this route for members
   return (
     <section className="profile-page" aria-labelledby="profile-heading">
-      <div className="profile-header">
-        <h1 id="profile-heading" className="profile-page-title">
-          {t('title')}
-        </h1>
-        <p className="profile-intro">{t('intro')}</p>
+      <PageHeader id="profile-heading" title={t('title')} intro={t('intro')}>
         <AccountLinks />
-      </div>
+      </PageHeader>
       {loading || !user.data?.user ? (
         <ProfileSkeleton />
       ) : (

@@ -11,6 +11,7 @@ import { mediaDirOf } from '../src/config';
 import { DirectoryStore } from '../src/objects/directory-store';
 
 let t: TestApp;
+// Seeding 400 members is the slow part (~20 s on PGlite on a quiet machine): the limit only stops a hang.
 beforeAll(async () => {
   t = await startTestApp();
   const result = await runSeed(t.db, {
@@ -23,7 +24,7 @@ beforeAll(async () => {
   });
   expect(result.skipped).toBe(false);
   await createExtraLogins(t.db, 9);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 test('seeded conversations: a woman and a man of one language, talking in it', async () => {

@@ -23,11 +23,13 @@ const seed = (count: number, reset: boolean) =>
     media: new DirectoryStore(mediaDirOf(t.dataDir), console),
   });
 
+// Seeding 200 members is the slow part (~20 s on PGlite on a quiet machine, past 30 s on a busy one): the limit only
+// stops a hang.
 beforeAll(async () => {
   t = await startTestApp();
   await seed(200, false);
   await createExtraLogins(t.db, 7);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 test("every member's balance equals the sum of their ledger entries", async () => {

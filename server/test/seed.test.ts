@@ -20,6 +20,10 @@ const options = () => ({
   media: new DirectoryStore(mediaDirOf(t.dataDir), console),
 });
 
+// Seeding 200 members, and reseeding, take 10-16 s a test on a quiet machine and twice that on a busy one: the limit
+// only stops a hang.
+jest.setTimeout(120_000);
+
 beforeAll(async () => {
   t = await startTestApp();
 });

@@ -1,14 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routeMatchOf, type RemotePageProps, type RouteDef } from '@dating/routes';
 import { useDevFlag } from '../app/useTemplate';
 import { Layout } from '../layout/Layout';
 import { Loading } from '../layout/Loading';
-import { ErrorPage } from '../pages/ErrorPage';
 import { useSession } from '../session/useSession';
 import { pathOf, type LoginRedirectState } from './login-redirect';
 import { RouteContent } from './RouteContent';
 import { useFirstCall } from './first-call';
+
+/** The 404 page is its own chunk: few visits see it, and it brings the bot check and icons of its own (issue 29). */
+const ErrorPage = lazy(() => import('../pages/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Layout layout="default" routeName="error">
+          <Loading />
+        </Layout>
+      }
+    >
+      <ErrorPage status={404} message={message} />
+    </Suspense>
+  );
+}
 
 /**
  * Everything a location renders, for the route react-router matched (AppRoutes; the server's matchRoute ranks the
@@ -26,10 +43,10 @@ export function RoutePage({ route: matched }: { route?: RouteDef }) {
   useFirstCall(match?.valid ? match.route.name : undefined, Boolean(user));
 
   if (!match || (match.route.access === 'dev' && dev.known && !dev.on)) {
-    return <ErrorPage status={404} message={t('error.notFound', { path: location.pathname })} />;
+    return <NotFound message={t('error.notFound', { path: location.pathname })} />;
   }
   if (!match.valid) {
-    return <ErrorPage status={404} message={t('error.validationFailed', { path: location.pathname })} />;
+    return <NotFound message={t('error.validationFailed', { path: location.pathname })} />;
   }
   const { route, params, layout } = match;
   const waiting = (route.access === 'dev' && !dev.known) || (route.access === 'login' && !userLoaded);

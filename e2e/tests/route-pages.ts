@@ -65,6 +65,9 @@ export async function openRendered(page: Page, path: string): Promise<void> {
   // A request of the page before is answered or aborted by the navigation; none may hold up this one.
   watchTraffic(page).pending.clear();
   await page.goto(path);
+  // A public page the server drew: what is looked at is the app's own, once it has taken the page over. First, as
+  // the server's page has nothing loading while the app's may (a widget waits for the browser to be idle).
+  await appTookOver(page);
   // Checked every frame rather than by expect's back-off, which would wait up to a second after the load; on a
   // timeout the checks after it say what is missing.
   await page
@@ -77,8 +80,6 @@ export async function openRendered(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
   await expect(page.getByRole('main').first(), path).toBeVisible({ timeout: 1_000 });
   await expect(page.locator('.host-loading'), `${path} still loading`).toHaveCount(0, { timeout: 1_000 });
-  // a public page the server drew: what is looked at is the app's own, once it has taken the page over
-  await appTookOver(page);
 }
 
 /**

@@ -262,7 +262,7 @@ test('a poll right after an event the server sent comes in full, before the data
   const first = await poll(me.c, '/api/chats.php');
   expect((await poll(me.c, '/api/chats.php', first.etag)).status).toBe(304);
   await committedUnheard(me.id);
-  t.app.realtime.publish(me.id, { type: 'unread', total: 0 });
+  t.app.realtime.publish(me.id, { type: 'likes', new_likes: 0 });
   expect((await poll(me.c, '/api/chats.php', first.etag)).status).toBe(200);
 });
 

@@ -28,12 +28,12 @@ async function device(m: { email: string; password: string }): Promise<{ c: Http
   expect(stream.status).toBe(200);
   return { c, stream };
 }
-const unread = (total: number): StreamEvent => ({ type: 'unread', total });
+const marker = (n: number): StreamEvent => ({ type: 'likes', new_likes: n });
 
 /** The stream still delivers: the event published now arrives. */
 async function stillDelivers(memberId: number, stream: OpenEventStream, total: number): Promise<void> {
-  t.app.realtime.publish(memberId, unread(total));
-  await stream.next((m) => m.event === 'unread' && JSON.parse(m.data).total === total);
+  t.app.realtime.publish(memberId, marker(total));
+  await stream.next((m) => m.event === 'likes' && JSON.parse(m.data).new_likes === total);
 }
 
 test('a logout ends the stream of that session, not the member’s other devices', async () => {

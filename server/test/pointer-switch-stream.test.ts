@@ -57,9 +57,9 @@ async function afterEveryRead(apps: { pointerWatch: { afterNextRead(): Promise<v
   for (const app of apps) await app.pointerWatch.afterNextRead();
   return (markers += 1);
 }
-const marker = (total: number): StreamEvent => ({ type: 'unread', total });
+const marker = (total: number): StreamEvent => ({ type: 'likes', new_likes: total });
 const markerSeen = (stream: OpenEventStream, total: number) =>
-  stream.next((m) => m.event === 'unread' && JSON.parse(m.data).total === total);
+  stream.next((m) => m.event === 'likes' && JSON.parse(m.data).new_likes === total);
 
 describe('one instance', () => {
   let t: TestApp;
@@ -75,17 +75,16 @@ describe('one instance', () => {
     const a = await memberCookie(t);
     const b = await memberCookie(t);
     const pages = [await open(t.baseUrl, a.cookie), await open(t.baseUrl, a.cookie), await open(t.baseUrl, b.cookie)];
-    const unread = (total: number): StreamEvent => ({ type: 'unread', total });
-    t.app.realtime.publish(a.id, unread(1));
-    const before = await pages[0]!.next((m) => m.event === 'unread');
+    t.app.realtime.publish(a.id, marker(1));
+    const before = await pages[0]!.next((m) => m.event === 'likes');
 
     promote(t.storeDir, 'profile', '1.0.1-bbbbbbbb');
     for (const page of pages) await countOf(page, 1);
     for (const page of pages) expect(JSON.parse(pointerEvents(page)[0]!.data)).toEqual({ type: 'remotes' });
 
     // A broadcast takes no id from the member's sequence: a resume after it loses nothing.
-    t.app.realtime.publish(a.id, unread(2));
-    const after = await pages[0]!.next((m) => m.event === 'unread' && JSON.parse(m.data).total === 2);
+    t.app.realtime.publish(a.id, marker(2));
+    const after = await pages[0]!.next((m) => m.event === 'likes' && JSON.parse(m.data).new_likes === 2);
     expect(Number(after.id)).toBe(Number(before.id) + 1);
 
     // The rollback is a switch like any other.

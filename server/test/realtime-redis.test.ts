@@ -38,8 +38,8 @@ async function loggedIn() {
   expect((await c.login(m.email, m.password)).status).toBe(200);
   return { m, c, cookie: c.cookieHeader() };
 }
-const unread = (total: number): StreamEvent => ({ type: 'unread', total });
-const totalsOf = (s: OpenEventStream) => s.messages.map((m) => [Number(m.id), JSON.parse(m.data).total as number]);
+const marker = (n: number): StreamEvent => ({ type: 'likes', new_likes: n });
+const totalsOf = (s: OpenEventStream) => s.messages.map((m) => [Number(m.id), JSON.parse(m.data).new_likes as number]);
 
 test('events from either instance reach a stream on the other, one id sequence; resume across instances', async () => {
   const { m, cookie } = await loggedIn();
@@ -53,9 +53,9 @@ test('events from either instance reach a stream on the other, one id sequence; 
   // only B holds a stream now, and A knows it through Redis (this decides web push)
   expect(await a.app.realtime.hasOpenStream(m.id)).toBe(true);
 
-  a.app.realtime.publish(m.id, unread(1));
-  b.app.realtime.publish(m.id, unread(2));
-  a.app.realtime.publish(m.id, unread(3));
+  a.app.realtime.publish(m.id, marker(1));
+  b.app.realtime.publish(m.id, marker(2));
+  a.app.realtime.publish(m.id, marker(3));
   let count = 0;
   await onB.next(() => (count += 1) === 3);
   const seen = totalsOf(onB);
@@ -67,12 +67,12 @@ test('events from either instance reach a stream on the other, one id sequence; 
   onB.close();
   await new Promise((r) => setTimeout(r, 100));
   expect(await a.app.realtime.hasOpenStream(m.id)).toBe(false);
-  b.app.realtime.publish(m.id, unread(4));
-  b.app.realtime.publish(m.id, unread(5));
+  b.app.realtime.publish(m.id, marker(4));
+  b.app.realtime.publish(m.id, marker(5));
   await b.app.realtime.flush();
   const resumed = await open(a.baseUrl, cookie, String(seen[2]![0]));
-  a.app.realtime.publish(m.id, unread(6));
-  await resumed.next((e) => JSON.parse(e.data).total === 6);
+  a.app.realtime.publish(m.id, marker(6));
+  await resumed.next((e) => JSON.parse(e.data).new_likes === 6);
   expect(resumed.messages.map((e) => e.event)).not.toContain('resync');
   expect(totalsOf(resumed)).toEqual([4, 5, 6].map((total, i) => [seen[2]![0] + 1 + i, total]));
 }, 30_000);
@@ -89,8 +89,8 @@ test('a page told by its stream on one instance fetches in full from it', async 
   const onB = await open(b.baseUrl, cookie);
   // committed, and the database's notice of it not heard by B (migration 0017's row, without a trigger)
   await a.db.insertInto('poll_changes').values({ member_id: m.id }).execute();
-  a.app.realtime.publish(m.id, unread(9));
-  await onB.next((e) => JSON.parse(e.data).total === 9);
+  a.app.realtime.publish(m.id, marker(9));
+  await onB.next((e) => JSON.parse(e.data).new_likes === 9);
   expect((await pollB(etag)).status).toBe(200);
 }, 30_000);
 

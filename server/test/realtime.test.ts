@@ -24,8 +24,9 @@ async function open(app: TestApp, cookie: string, lastEventId?: string): Promise
   return stream;
 }
 
-const unread = (total: number): StreamEvent => ({ type: 'unread', total });
-const totals = (messages: SseMessage[]) => messages.map((m) => (JSON.parse(m.data) as { total: number }).total);
+const marker = (n: number): StreamEvent => ({ type: 'likes', new_likes: n });
+const numbers = (messages: SseMessage[]) =>
+  messages.map((m) => (JSON.parse(m.data) as { new_likes: number }).new_likes);
 
 /** The heartbeats of the open streams, beaten by the tests instead of a wall-clock interval. */
 const beats = new Set<() => void>();
@@ -73,12 +74,12 @@ describe.each([
     expect(stream.headers['cache-control']).toContain('no-cache');
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
 
-    t.app.realtime.publish(b.id, unread(9));
-    t.app.realtime.publish(a.id, unread(1));
+    t.app.realtime.publish(b.id, marker(9));
+    t.app.realtime.publish(a.id, marker(1));
     t.app.realtime.publish(a.id, { type: 'likes', new_likes: 3 });
     await stream.next((m) => m.event === 'likes');
     expect(stream.messages.map((m) => [m.event, JSON.parse(m.data)])).toEqual([
-      ['unread', unread(1)],
+      ['likes', marker(1)],
       ['likes', { type: 'likes', new_likes: 3 }],
     ]);
     const [first, second] = stream.messages.map((m) => Number(m.id));
@@ -88,57 +89,66 @@ describe.each([
   test('a reconnect with Last-Event-ID gets what it missed, once, and then the live events', async () => {
     const a = await member();
     const first = await open(t, a.cookie);
-    for (const n of [1, 2, 3]) t.app.realtime.publish(a.id, unread(n));
-    const seen = await first.next((m) => JSON.parse(m.data).total === 2);
+    for (const n of [1, 2, 3]) t.app.realtime.publish(a.id, marker(n));
+    const seen = await first.next((m) => JSON.parse(m.data).new_likes === 2);
     first.close();
     await new Promise((r) => setTimeout(r, 50));
-    for (const n of [4, 5]) t.app.realtime.publish(a.id, unread(n));
+    for (const n of [4, 5]) t.app.realtime.publish(a.id, marker(n));
 
     const again = await open(t, a.cookie, seen.id);
-    await again.next((m) => JSON.parse(m.data).total === 5);
-    t.app.realtime.publish(a.id, unread(6));
-    await again.next((m) => JSON.parse(m.data).total === 6);
-    expect(totals(again.messages)).toEqual([3, 4, 5, 6]);
+    await again.next((m) => JSON.parse(m.data).new_likes === 5);
+    t.app.realtime.publish(a.id, marker(6));
+    await again.next((m) => JSON.parse(m.data).new_likes === 6);
+    expect(numbers(again.messages)).toEqual([3, 4, 5, 6]);
     // a page that had to open a new EventSource names its resume point in the query instead of the header
     const reopened = await openEventStream(`${t.baseUrl}${EVENT_STREAM_PATH}?last_event_id=${seen.id}`, {
       cookie: a.cookie,
     });
     streams.push(reopened);
-    await reopened.next((m) => JSON.parse(m.data).total === 6);
-    expect(totals(reopened.messages)).toEqual([3, 4, 5, 6]);
+    await reopened.next((m) => JSON.parse(m.data).new_likes === 6);
+    expect(numbers(reopened.messages)).toEqual([3, 4, 5, 6]);
     expect(again.messages.some((m) => m.event === 'resync')).toBe(false);
   });
 
   test('a Last-Event-ID the replay cannot cover gets a resync event first, never a silent gap', async () => {
     const a = await member();
     const first = await open(t, a.cookie);
-    t.app.realtime.publish(a.id, unread(1));
-    const seen = await first.next((m) => m.event === 'unread');
+    t.app.realtime.publish(a.id, marker(1));
+    const seen = await first.next((m) => m.event === 'likes');
     first.close();
     // one more than the buffer keeps: the oldest missed event is gone
-    for (let n = 2; n <= REPLAY_LIMIT + 2; n++) t.app.realtime.publish(a.id, unread(n));
+    for (let n = 2; n <= REPLAY_LIMIT + 2; n++) t.app.realtime.publish(a.id, marker(n));
     await t.app.realtime.flush();
 
     const trimmed = await open(t, a.cookie, seen.id);
-    await trimmed.next((m) => m.event === 'unread' && JSON.parse(m.data).total === REPLAY_LIMIT + 2);
+    await trimmed.next((m) => m.event === 'likes' && JSON.parse(m.data).new_likes === REPLAY_LIMIT + 2);
     expect(trimmed.messages[0]!.event).toBe('resync');
-    expect(totals(trimmed.messages.slice(1))).toEqual(Array.from({ length: REPLAY_LIMIT }, (_, i) => i + 3));
+    expect(numbers(trimmed.messages.slice(1))).toEqual(Array.from({ length: REPLAY_LIMIT }, (_, i) => i + 3));
 
     // an id from before a restart (or a flushed Redis) is newer than anything this member has
     const foreign = await open(t, a.cookie, String(Number(seen.id) + 1_000_000));
     await foreign.next((m) => m.event === 'resync');
-    t.app.realtime.publish(a.id, unread(999));
-    await foreign.next((m) => m.event === 'unread');
-    expect(totals(foreign.messages.slice(1))).toEqual([999]);
+    t.app.realtime.publish(a.id, marker(999));
+    await foreign.next((m) => m.event === 'likes');
+    expect(numbers(foreign.messages.slice(1))).toEqual([999]);
   });
 
   test('several pages of one member each get every event', async () => {
     const a = await member();
     const pages = [await open(t, a.cookie), await open(t, a.cookie)];
     expect(await t.app.realtime.hasOpenStream(a.id)).toBe(true);
-    t.app.realtime.publish(a.id, unread(7));
-    for (const page of pages)
-      expect(JSON.parse((await page.next((m) => m.event === 'unread')).data)).toEqual(unread(7));
+    t.app.realtime.publish(a.id, marker(7));
+    for (const page of pages) expect(JSON.parse((await page.next((m) => m.event === 'likes')).data)).toEqual(marker(7));
+  });
+
+  test('an event moves the member’s poll version once on this instance, however many pages it reaches', async () => {
+    const a = await member();
+    const pages = [await open(t, a.cookie), await open(t, a.cookie)];
+    const count = () => Number(t.app.pollVersions.heardVersionOf(a.id)?.split('.')[1]);
+    const before = count();
+    t.app.realtime.publish(a.id, marker(8));
+    for (const page of pages) await page.next((m) => m.event === 'likes');
+    expect(count()).toBe(before + 1);
   });
 
   test('visitors and expired sessions are refused; closing the stream ends the subscription', async () => {

@@ -7,7 +7,7 @@ const EVENT_TYPES: Record<StreamEvent['type'], true> = {
   read: true,
   typing: true,
   conversation_removed: true,
-  unread: true,
+  chats_changed: true,
   likes: true,
   credits: true,
   remotes: true,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiQuery } from '@dating/api-client';
+import { applyResync, useApiQuery } from '@dating/api-client';
 import { getUser } from '@dating/contract';
 import { refreshPointerNow } from '../federation/pointer-rechecks';
 import { session } from '../session/store';
-import { applyResync, applyStreamEvent } from './apply-event';
+import { applyPageEvent } from './page-event';
 import { connectEventStream } from './event-stream';
 
 /**
@@ -22,7 +22,7 @@ export function useEventStream(): void {
     if (typeof EventSource === 'undefined' || !memberId) return;
     let openedBefore = false;
     const stream = connectEventStream({
-      onEvent: (event) => applyStreamEvent(queryClient, event),
+      onEvent: (event) => applyPageEvent(queryClient, event),
       onResync: () => applyResync(queryClient),
       onStatus: (connected) => {
         session.streamConnected = connected;

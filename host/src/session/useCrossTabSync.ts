@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKey } from '@dating/api-client';
 import { useBusEvent } from '@dating/bus';
-import { getChats, getLikes, getUser, type User } from '@dating/contract';
+import { getLikes, getUser, type User } from '@dating/contract';
 
 /**
- * The one way a change in another tab reaches this one: the bus relay, answered by setting or invalidating the
- * query it concerns. In this tab every part already reads the same cache, so its own events need nothing.
+ * How a change the member made in another tab reaches this one when the server's stream does not carry it (a
+ * saved profile, a login, the member's own like): the bus relay, answered by setting or invalidating the query it
+ * concerns. In this tab every part already reads the same cache, so its own events need nothing.
  */
 export function useCrossTabSync(): void {
   const queryClient = useQueryClient();
@@ -14,8 +15,5 @@ export function useCrossTabSync(): void {
   });
   useBusEvent('likes:changed', (_change, { fromOtherTab }) => {
     if (fromOtherTab) void queryClient.invalidateQueries({ queryKey: apiKey(getLikes) });
-  });
-  useBusEvent('unread:changed', (_change, { fromOtherTab }) => {
-    if (fromOtherTab) void queryClient.invalidateQueries({ queryKey: apiKey(getChats) });
   });
 }

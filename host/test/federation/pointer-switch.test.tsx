@@ -4,7 +4,7 @@ import { setRemoteLoader } from '../../src/federation/federation';
 import { createPointerClient } from '../../src/federation/pointer';
 import { createRemoteLoader, type FederationRuntime } from '../../src/federation/remote-loader';
 import { RemoteModule } from '../../src/federation/RemoteModule';
-import { applyStreamEvent } from '../../src/realtime/apply-event';
+import { applyPageEvent } from '../../src/realtime/page-event';
 import { parseStreamEvent } from '../../src/realtime/event-stream';
 import { loadHostNamespace } from '../helpers/i18n';
 import { renderWithShell, testQueryClient } from '../helpers/render';
@@ -35,7 +35,7 @@ const fetchPointer = jest.fn(async (_url: string, init?: RequestInit) => {
 const Page = () => <h1>profile page</h1>;
 let runtime: FederationRuntime & { registerRemotes: jest.Mock };
 let loader: ReturnType<typeof createRemoteLoader>;
-const remotesEvent = () => act(async () => applyStreamEvent(testQueryClient(), { type: 'remotes' }));
+const remotesEvent = () => act(async () => applyPageEvent(testQueryClient(), { type: 'remotes' }));
 const registeredEntries = () => runtime.registerRemotes.mock.calls.map(([remotes]) => remotes[0].entry);
 
 beforeAll(loadHostNamespace);

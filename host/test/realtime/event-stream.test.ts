@@ -66,10 +66,10 @@ test('events of every type are read; anything malformed is dropped', () => {
   const source = FakeEventSource.opened[0]!;
   expect(source.url).toBe('/api/events.php');
   source.open();
-  source.send('unread', { type: 'unread', total: 2 }, '41');
+  source.send('chats_changed', { type: 'chats_changed' }, '41');
   source.send('likes', { type: 'likes', new_likes: 'many' }, '42');
   source.send('resync', {});
-  expect(events).toEqual([{ type: 'unread', total: 2 }]);
+  expect(events).toEqual([{ type: 'chats_changed' }]);
   expect(resyncs).toBe(1);
   expect(statuses).toEqual([true]);
   stream.close();
@@ -81,7 +81,7 @@ test('a dropped connection is left to the browser; one it gave up on is reopened
   const stream = connect();
   const first = FakeEventSource.opened[0]!;
   first.open();
-  first.send('unread', { type: 'unread', total: 1 }, '41');
+  first.send('likes', { type: 'likes', new_likes: 1 }, '41');
   first.fail(false);
   jest.advanceTimersByTime(5000);
   expect(FakeEventSource.opened).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiKey } from '@dating/api-client';
-import { getBus } from '@dating/bus';
+import { apiKey, applyStreamEvent } from '@dating/api-client';
 import { getChats, getUser, MESSAGE_MAX_LENGTH, type ChatMessage, type User } from '@dating/contract';
 import { callsTo, held, ok, refused, renderPage, type Answer, type Request, type Routes } from '@dating/testing';
 import ChatPage from '../src/pages/ChatPage';
@@ -93,7 +92,7 @@ describe('chat page', () => {
     await act(async () => sending.release(stored(50, send!, 9)));
     await waitFor(() => expect(within(bubble('Zullen we koffie drinken?')).getByText('Sent')).toBeInTheDocument());
     expect(queryClient.getQueryData<{ user: User }>(apiKey(getUser))?.user.credits).toBe(9);
-    act(() => getBus().emit('chat:read', { conversation: CONVERSATION, readUpTo: 50 }));
+    act(() => applyStreamEvent(queryClient, { type: 'read', conversation: CONVERSATION, read_up_to: 50 }));
     expect(await within(bubble('Zullen we koffie drinken?')).findByText('Read')).toBeInTheDocument();
   });
 
@@ -176,11 +175,15 @@ describe('chat page', () => {
   });
 
   it('appends a message from the stream and shows the typing indicator for a few seconds', async () => {
-    const { requests } = chatPage();
+    const { requests, queryClient } = chatPage();
     await screen.findByText('message 2');
     jest.useFakeTimers();
     try {
-      act(() => getBus().emit('chat:typing', { conversation: CONVERSATION, from: anna.id }));
+      act(() => {
+        applyStreamEvent(queryClient, { type: 'typing', conversation: CONVERSATION, from: anna.id });
+        // react-query tells its observers on a timer
+        jest.advanceTimersByTime(0);
+      });
       expect(screen.getByText('Anna is typing…')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(5_100));
       expect(screen.queryByText('Anna is typing…')).not.toBeInTheDocument();
@@ -188,7 +191,7 @@ describe('chat page', () => {
       jest.useRealTimers();
     }
     const live: ChatMessage = message(3, CONVERSATION, { text: 'Ben je er?' });
-    act(() => getBus().emit('chat:message', { message: live }));
+    act(() => applyStreamEvent(queryClient, { type: 'message', message: live }));
     expect(await within(log()).findByText('Ben je er?')).toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(requests, 'POST', '/api/chat_messages.php').map((r) => r.body.up_to)).toEqual([2, 3]),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import type { Publish } from '../chat/events';
-import { unreadTotalOf } from '../chat/unread-total';
+import { publishRemoved } from '../chat/events';
 import { removeImageFiles, type RemovedImage } from '../images/remove-image';
 import { exportKeyOf } from '../leaving/exports-dir';
 import type { ObjectStore } from '../objects/object-store';
@@ -65,8 +65,5 @@ export async function deleteAccount(
     places.exports.remove(left.exportFiles.map(exportKeyOf)),
   ]);
 
-  for (const { id, otherId } of left.conversations) {
-    places.publish(otherId, { type: 'conversation_removed', conversation: id });
-    places.publish(otherId, { type: 'unread', total: await unreadTotalOf(db, otherId) });
-  }
+  for (const { id, otherId } of left.conversations) publishRemoved(places.publish, id, otherId);
 }

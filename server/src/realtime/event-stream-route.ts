@@ -41,12 +41,7 @@ export async function eventStreamRoutes(app: FastifyInstance): Promise<void> {
     write(SSE_HEARTBEAT);
     let ready: () => void = () => {};
     const subscribed = new Promise<void>((resolve) => (ready = resolve));
-    const deliver = (entry: StreamEntry) => {
-      // The page fetches what the event says changed, maybe from this instance, maybe before this instance heard
-      // the database's notice of the commit (src/polling): the member's poll version is read afresh here then.
-      if (entry.event.type !== 'typing') app.pollVersions.touch(memberId);
-      write(sseEvent(entry));
-    };
+    const deliver = (entry: StreamEntry) => write(sseEvent(entry));
     const unsubscribe = app.realtime.subscribe(memberId, deliver, {
       onReady: () => ready(),
       // The header is the browser's own resume (always the newest); the query names where a page that had to

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { StreamEvent } from '@dating/contract';
 import { createBroadcaster, type Broadcaster } from './broadcast';
 import type { RealtimeHub } from './hub';
 import { createMemoryHub } from './memory-hub';
@@ -55,7 +56,15 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     // a lost connection is retried by ioredis and shown by /readyz: a warning, not an error, per attempt
     const onConnectionError = (err: unknown) => app.log.warn({ err }, 'realtime: redis reconnecting');
     const hub = options.redisUrl
-      ? createRedisHub({ url: options.redisUrl, nameSpace: options.nameSpace, onError, onConnectionError })
+      ? createRedisHub({
+          url: options.redisUrl,
+          nameSpace: options.nameSpace,
+          onError,
+          onConnectionError,
+          // the pages fetch what the event says changed, maybe from this instance before it heard the database's
+          // notice of the commit (src/polling): the publishing instance moved its version, this one does it here
+          onArrivalFromElsewhere: (memberId, event) => changesAnswers(event) && app.pollVersions.touch(memberId),
+        })
       : createMemoryHub();
     const sender = createPushSender({
       policy: { lookup: systemLookupAll, allowedHosts: pushServiceHostsFromEnv() },
@@ -83,7 +92,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const publish: RealtimeHub['publish'] = (memberId, event) => {
       // A page refetches what an event says changed, at once: before the database's notice of the commit
       // arrives, the poll version must have moved already (src/polling). Typing changes no answer.
-      if (event.type !== 'typing') app.pollVersions.touch(memberId);
+      if (changesAnswers(event)) app.pollVersions.touch(memberId);
       hub.publish(memberId, event);
       if (event.type !== 'message' || event.message.mine) return;
       notices
@@ -98,3 +107,6 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
   },
   { name: 'realtime', dependencies: ['app-decorators', 'poll-versions', 'jobs'] },
 );
+
+/** Every event but typing says a polled answer changed. */
+const changesAnswers = (event: StreamEvent): boolean => event.type !== 'typing';

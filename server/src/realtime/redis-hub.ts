@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { StreamEvent } from '@dating/contract';
 import {
@@ -17,7 +18,7 @@ const COUNTER_TTL_MS = 30 * 24 * 3600_000;
  * One event for one member, atomically: the member's next id (INCR: consecutive and monotonic across every
  * instance), the replay buffer (a sorted set scored by id, trimmed to REPLAY_LIMIT, gone when quiet for
  * REPLAY_MS) and the fan-out to every instance holding one of the member's streams. A script runs alone, so
- * events go out on the channel in id order. Entry text: "<id> <published at ms> <event json>".
+ * events go out on the channel in id order. Entry text: "<id> <published at ms>:<publishing hub> <event json>".
  */
 const PUBLISH_SCRIPT = `
 local id = redis.call('INCR', KEYS[1])
@@ -33,14 +34,18 @@ return id
 interface Parsed {
   entry: StreamEntry;
   at: number;
+  /** the hub that published it (absent in entries written before hubs named themselves) */
+  origin: string | undefined;
 }
 
 function parseEntry(text: string): Parsed {
   const first = text.indexOf(' ');
   const second = text.indexOf(' ', first + 1);
+  const [at, origin] = text.slice(first + 1, second).split(':');
   return {
     entry: { id: Number(text.slice(0, first)), event: JSON.parse(text.slice(second + 1)) as StreamEvent },
-    at: Number(text.slice(first + 1, second)),
+    at: Number(at),
+    origin,
   };
 }
 
@@ -68,7 +73,10 @@ export function createRedisHub(options: {
   onError: (err: unknown) => void;
   /** the connection failed; ioredis connects again by itself (/readyz says Redis is down meanwhile) */
   onConnectionError: (err: unknown) => void;
+  /** an event another instance published reached this one's streams of the member: once per event */
+  onArrivalFromElsewhere?: (memberId: number, event: StreamEvent) => void;
 }): RealtimeHub {
+  const origin = randomBytes(6).toString('base64url');
   const ns = options.nameSpace ?? 'dating-rt:';
   // Publishing must fail fast when Redis is gone (the request that published has already been answered).
   const commands = new Redis(options.url, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) as RedisWithPublish;
@@ -100,9 +108,11 @@ export function createRedisHub(options: {
 
   subscriber.on('message', (name: string, text: string) => {
     if (!name.startsWith(channelPrefix)) return;
-    const streams = local.get(Number(name.slice(channelPrefix.length)));
+    const memberId = Number(name.slice(channelPrefix.length));
+    const streams = local.get(memberId);
     if (!streams || streams.size === 0) return;
-    const { entry } = parseEntry(text);
+    const { entry, origin: from } = parseEntry(text);
+    if (from !== origin) options.onArrivalFromElsewhere?.(memberId, entry.event);
     for (const stream of [...streams]) deliver(stream, entry);
   });
   // Events published while the subscriber was cut off never arrive (ioredis resubscribes, but pub/sub keeps
@@ -149,7 +159,7 @@ export function createRedisHub(options: {
 
   return {
     publish(memberId: number, event: StreamEvent) {
-      const args = [JSON.stringify(event), Date.now(), REPLAY_LIMIT, COUNTER_TTL_MS, REPLAY_MS];
+      const args = [JSON.stringify(event), `${Date.now()}:${origin}`, REPLAY_LIMIT, COUNTER_TTL_MS, REPLAY_MS];
       track(commands.realtimePublish(counterKey(memberId), bufferKey(memberId), channel(memberId), ...args));
     },
 

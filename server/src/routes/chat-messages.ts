@@ -56,7 +56,7 @@ export async function chatMessageRoutes(app: FastifyInstance): Promise<void> {
         text,
         clientId: body.client_id,
       });
-      await publishSent(db, publish, sent);
+      publishSent(publish, sent);
       return { message: sent.message, credits: sent.balance };
     } catch (err) {
       if (err instanceof InsufficientCredits) {
@@ -73,7 +73,7 @@ export async function chatMessageRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, postChatRead, async ({ body, memberId }) => {
     const read = await markRead(db, body.conversation, memberId, body.up_to);
-    await publishRead(db, publish, { conversationId: body.conversation, readerId: memberId, ...read });
+    publishRead(publish, { conversationId: body.conversation, readerId: memberId, ...read });
     return { ok: true };
   });
 }

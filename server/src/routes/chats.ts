@@ -23,7 +23,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, deleteChat, async ({ body, memberId }) => {
     await removeConversation(db, body.conversation, memberId);
-    await publishRemoved(db, (id, event) => app.realtime.publish(id, event), body.conversation, memberId);
+    publishRemoved((id, event) => app.realtime.publish(id, event), body.conversation, memberId);
     return { ok: true };
   });
 }

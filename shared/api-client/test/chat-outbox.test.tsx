@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getBus } from '@dating/bus';
 import type { ChatMessage } from '@dating/contract';
-import { chatMessagesKey, setApi, useChatMessages, useSendMessage, type ApiClient } from '../src';
+import { applyStreamEvent, chatMessagesKey, setApi, useChatMessages, useSendMessage, type ApiClient } from '../src';
 import { profile } from './profile';
 
 const CONVERSATION = 5;
@@ -35,7 +34,7 @@ test('a sent message the stream delivers before the send answers is shown once, 
   act(() => result.current.send.mutate({ text: 'Hello there', client_id: 'c-1' }));
   await waitFor(() => expect(result.current.chat.outgoing).toHaveLength(1));
 
-  act(() => getBus().emit('chat:message', { message: stored('c-1') }));
+  act(() => applyStreamEvent(queryClient, { type: 'message', message: stored('c-1') }));
   await waitFor(() => expect(result.current.chat.messages).toHaveLength(1));
   expect(result.current.chat.outgoing).toEqual([]);
 });

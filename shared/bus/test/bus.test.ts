@@ -24,10 +24,10 @@ describe('bus', () => {
   it('delivers typed events to subscribers and stops after unsubscribe', () => {
     const bus = createBus('t1');
     const seen: number[] = [];
-    const off = bus.on('unread:changed', ({ count }) => seen.push(count));
-    bus.emit('unread:changed', { count: 3 });
+    const off = bus.on('likes:changed', ({ newLikes }) => seen.push(newLikes));
+    bus.emit('likes:changed', { newLikes: 3 });
     off();
-    bus.emit('unread:changed', { count: 4 });
+    bus.emit('likes:changed', { newLikes: 4 });
     expect(seen).toEqual([3]);
     bus.close();
   });
@@ -44,8 +44,8 @@ describe('bus', () => {
     await arrived;
     expect(inB).toEqual([{ n: 2, other: true }]);
     // an echo from B would come back to A after B's delivery; a later event from B, awaited in A, comes after it
-    const marker = fromOtherTab(tabA, 'unread:changed');
-    tabB.emit('unread:changed', { count: 1 });
+    const marker = fromOtherTab(tabA, 'locale:changed');
+    tabB.emit('locale:changed', { language: 'nl' });
     await marker;
     expect(inA).toHaveLength(1);
   });
@@ -54,11 +54,11 @@ describe('bus', () => {
     const tabA = tab('t3');
     const tabB = tab('t3');
     const inB: unknown[] = [];
-    tabB.on('chat:typing', (p) => inB.push(p));
-    tabA.emit('chat:typing', { conversation: 1, from: 2 });
+    tabB.on('remote:error', (p) => inB.push(p));
+    tabA.emit('remote:error', { remote: 'chat', phase: 'load', message: 'offline' });
     // one channel keeps its sender's order: once a relayed event sent after it has arrived, it would have too
-    const marker = fromOtherTab(tabB, 'unread:changed');
-    tabA.emit('unread:changed', { count: 1 });
+    const marker = fromOtherTab(tabB, 'locale:changed');
+    tabA.emit('locale:changed', { language: 'nl' });
     await marker;
     expect(inB).toEqual([]);
   });

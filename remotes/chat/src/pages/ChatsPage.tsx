@@ -1,7 +1,7 @@
 import '../chat.css';
 import { Link } from 'react-router-dom';
 import { MessagesSquare } from 'lucide-react';
-import { useChats, useChatsLive, useRemoveChat } from '@dating/api-client';
+import { useChats, useRemoveChat } from '@dating/api-client';
 import type { ChatListItem } from '@dating/contract';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
@@ -21,7 +21,6 @@ const byActivity = (a: ChatListItem, b: ChatListItem) =>
 export default function ChatsPage(_props: RemotePageProps) {
   const { t } = useChatMessagesText();
   const chats = useChats();
-  useChatsLive();
   const remove = useRemoveChat();
   const list = chats.data ? [...chats.data.chats].sort(byActivity) : null;
   return (

@@ -3,13 +3,11 @@ import {
   endpointKey,
   getChatMessages,
   getChats,
-  unreadTotal,
   type ChatListItem,
   type ChatMessage,
   type ChatMessages,
   type ResponseOf,
 } from '@dating/contract';
-import { getBus } from '@dating/bus';
 import { apiKey } from '../queries';
 
 // The chat caches and the changes the hooks of this folder make to them.
@@ -70,8 +68,49 @@ export function mapChat(chats: Chats | undefined, conversation: number, change: 
   return { chats: chats.chats.map((c) => (c.conversation.id === conversation ? change(c) : c)) };
 }
 
-/** Tells the host and the site's other tabs (through the bus relay, which refetches there) the new unread total. */
-export function announceUnread(queryClient: QueryClient): void {
-  const chats = queryClient.getQueryData<Chats>(CHATS_KEY);
-  if (chats) getBus().emit('unread:changed', { count: unreadTotal(chats.chats) });
+/** The list without one conversation (removed on this page, in another one, or by the server). */
+export function removeConversation(queryClient: QueryClient, conversation: number): void {
+  queryClient.setQueryData<Chats>(CHATS_KEY, (data) =>
+    data ? { chats: data.chats.filter((c) => c.conversation.id !== conversation) } : data,
+  );
+}
+
+/** When the other member of a conversation last typed (ms since the epoch), null when they are not typing. */
+export const typingKey = (conversation: number): QueryKey => ['chat-typing', conversation];
+
+/**
+ * A stored message on this page, from the send's answer or from the stream, whichever comes first (the second
+ * changes nothing): it joins the conversation's pages, replaces its own outgoing copy, ends the other member's
+ * typing when it is theirs, and moves the list. An own message in a listed conversation becomes its last message
+ * here; anything else changes what the server counts (unread, order, a first message), so the list is fetched.
+ */
+export function applyMessage(queryClient: QueryClient, message: ChatMessage): void {
+  const { conversation } = message;
+  queryClient.setQueryData<Pages>(chatMessagesKey(conversation), (data) => withMessage(data, message));
+  if (message.client_id)
+    queryClient.setQueryData<OutgoingMessage[]>(outboxKey(conversation), (items) =>
+      items?.some((i) => i.client_id === message.client_id)
+        ? items.filter((i) => i.client_id !== message.client_id)
+        : items,
+    );
+  if (!message.mine) queryClient.setQueryData(typingKey(conversation), null);
+  const listed = queryClient.getQueryData<Chats>(CHATS_KEY)?.chats.find((c) => c.conversation.id === conversation);
+  if (!message.mine || !listed) {
+    void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+    return;
+  }
+  if (listed.last_message && listed.last_message.sent_at >= message.sent_at) return;
+  const last = { text: message.text, sent_at: message.sent_at, mine: true };
+  queryClient.setQueryData<Chats>(CHATS_KEY, (data) =>
+    mapChat(data, conversation, (c) => ({ ...c, last_message: last })),
+  );
+}
+
+/** The other member read the member's own messages of a conversation up to a message. */
+export function applyReadUpTo(queryClient: QueryClient, conversation: number, readUpTo: number): void {
+  queryClient.setQueryData<Pages>(chatMessagesKey(conversation), (data) =>
+    data && data.pages[0]
+      ? { ...data, pages: data.pages.map((p) => ({ ...p, read_up_to: Math.max(p.read_up_to, readUpTo) })) }
+      : data,
+  );
 }

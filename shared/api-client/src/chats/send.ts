@@ -3,16 +3,7 @@ import { getUser, postChatMessage, type User } from '@dating/contract';
 import { useApi } from '../caller';
 import { ApiError } from '../errors';
 import { apiKey, publishUser } from '../queries';
-import {
-  CHATS_KEY,
-  chatMessagesKey,
-  mapChat,
-  outboxKey,
-  withMessage,
-  type Chats,
-  type OutgoingMessage,
-  type Pages,
-} from './cache';
+import { applyMessage, outboxKey, type OutgoingMessage } from './cache';
 
 /** A fresh client id for a message (ClientMessageId): random, so a retry with it is recognised by the server. */
 export function newClientMessageId(): string {
@@ -60,20 +51,10 @@ export function useSendMessage(conversation: number) {
         { client_id, text, state: 'sending', sent_at: new Date().toISOString() },
       ]);
     },
-    onSuccess: ({ message, credits }, { client_id }) => {
-      queryClient.setQueryData<Pages>(chatMessagesKey(conversation), (data) => withMessage(data, message));
-      setOutbox((items) => items.filter((i) => i.client_id !== client_id));
+    onSuccess: ({ message, credits }) => {
+      // the same change as the stream's echo of this message: whichever comes second finds nothing to do
+      applyMessage(queryClient, message);
       publishCredits(queryClient, credits);
-      const chats = queryClient.getQueryData<Chats>(CHATS_KEY);
-      if (chats?.chats.some((c) => c.conversation.id === conversation)) {
-        const last = { text: message.text, sent_at: message.sent_at, mine: true };
-        queryClient.setQueryData<Chats>(CHATS_KEY, (data) =>
-          mapChat(data, conversation, (c) => ({ ...c, last_message: last })),
-        );
-      } else {
-        // the first message puts the conversation in the list (chats.php lists only those with a message)
-        void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
-      }
     },
     onError: (error, { client_id }) => {
       if (isTooFewCredits(error)) setOutbox((items) => items.filter((i) => i.client_id !== client_id));

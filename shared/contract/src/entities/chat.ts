@@ -69,7 +69,11 @@ export const StreamEvent = union([
   object({ type: literal('read'), conversation: Id, read_up_to: Id }),
   object({ type: literal('typing'), conversation: Id, from: Id }),
   object({ type: literal('conversation_removed'), conversation: Id }),
-  object({ type: literal('unread'), total: Count }),
+  /**
+   * The member's chat list changed in a way no other event carries (read in another page, a member left): the
+   * list, and with it the unread badge it adds up to, is fetched again.
+   */
+  object({ type: literal('chats_changed') }),
   object({ type: literal('likes'), new_likes: Count }),
   object({ type: literal('credits'), balance: Count, paid_user: boolean() }),
   /**

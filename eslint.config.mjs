@@ -19,6 +19,7 @@ const TESTS = [...JEST, 'e2e/**'];
 const NODE = [
   'server/**',
   'deploy/**',
+  'release-store/**',
   'bench/**',
   'cluster/**',
   'e2e/**',

@@ -3,7 +3,7 @@
  * `test/**\/*.test.ts` in node (a `@jest-environment` docblock overrides). server/ and e2e/ have
  * their own runners and are left out.
  */
-const packages = ['shared/*', 'host', 'remotes/*', 'deploy', 'scripts/lib'];
+const packages = ['shared/*', 'host', 'remotes/*', 'deploy', 'release-store', 'scripts/lib'];
 
 const swc = [
   '@swc/jest',

@@ -1,13 +1,21 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BucketDeployStore } from './bucket-store';
-import type { DeployStore } from './deploy-store';
-import { openDeployStore } from './open-store';
-import { checkHost, promote, publishRemote, rollback, status, type OpResult } from './operations';
+import {
+  BucketDeployStore,
+  checkHost,
+  openDeployStore,
+  promote,
+  REPO_ROOT,
+  rollback,
+  s3SettingsFromEnv,
+  status,
+  type DeployStore,
+  type OpResult,
+} from '@dating/release-store';
 import { publishAll } from './publish-all';
-import { REPO_ROOT, storeRoot } from './paths';
-import { s3SettingsFromEnv } from './s3-settings';
+import { storeRoot } from './paths';
+import { publishRemote } from './publish-remote';
 
 const USAGE = `usage: pnpm deploy:remote <command> [options]
 

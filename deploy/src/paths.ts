@@ -1,7 +1,5 @@
 import { join, resolve } from 'node:path';
-
-/** The repository root: deploy/src → ../.. */
-export const REPO_ROOT = resolve(__dirname, '..', '..');
+import { REPO_ROOT } from '@dating/release-store';
 
 /**
  * The store root (docs/CONVENTIONS.md): STORE_DIR, else <repo>/.data/store. A relative STORE_DIR means
@@ -10,9 +8,3 @@ export const REPO_ROOT = resolve(__dirname, '..', '..');
 export function storeRoot(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): string {
   return env.STORE_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.STORE_DIR) : join(repoRoot, '.data', 'store');
 }
-
-/** <store>/remotes/<name>/<version>/ — one immutable folder per published build. */
-export const versionDir = (store: string, name: string, version: string) => join(store, 'remotes', name, version);
-
-/** <store>/pointer/<channel>.json — 'production' is what the server answers at /remotes.json. */
-export const pointerFile = (store: string, channel = 'production') => join(store, 'pointer', `${channel}.json`);

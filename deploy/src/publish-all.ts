@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  commitPointer,
+  contentHash,
+  pointerEntry,
+  publishVersion,
+  readPointer,
+  REPO_ROOT,
+  versionName,
+  type HistoryDraft,
+} from '@dating/release-store';
 import { buildPackage } from './build';
-import { contentHash } from './content-hash';
-import { storeRoot, REPO_ROOT } from './paths';
-import { commitPointer, type HistoryDraft } from './cas';
-import { pointerEntry, readPointer } from './pointer';
+import { storeRoot } from './paths';
 import { isDistStale, sharedInputs } from './staleness';
-import { publishVersion } from './store';
-import { versionName } from './version';
 import { findRemotes, type RemotePackage } from './workspace';
 
 export interface PublishAllOptions {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { REPO_ROOT, storeRoot } from '../src/paths';
+import { REPO_ROOT } from '@dating/release-store';
+import { storeRoot } from '../src/paths';
 
 describe('store root', () => {
   it('defaults to .data/store in the repository', () => {

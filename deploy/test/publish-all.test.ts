@@ -1,8 +1,8 @@
 import { readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPointer } from '@dating/release-store';
+import { scratch, writeFiles } from '@dating/release-store/testing/scratch';
 import { publishAll } from '../src/publish-all';
-import { readPointer } from '../src/pointer';
-import { scratch, writeFiles } from './helpers';
 
 function repoWith(root: string) {
   writeFiles(root, {

@@ -1,7 +1,7 @@
 import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratch, writeFiles } from '@dating/release-store/testing/scratch';
 import { isDistStale } from '../src/staleness';
-import { scratch, writeFiles } from './helpers';
 
 describe('a remote dist is stale', () => {
   it('when its config (with the exposes map) changed after the build, though no source did', () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentHash, versionName } from '@dating/deploy';
+import { contentHash, versionName } from '@dating/release-store';
 
 export const REPO_ROOT = join(__dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 8091);

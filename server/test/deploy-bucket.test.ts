@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { contentHash, openDeployStore, promote, versionName, type DeployStore } from '@dating/deploy';
+import { contentHash, openDeployStore, promote, versionName, type DeployStore } from '@dating/release-store';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { startConditionalBucket, type ConditionalBucket } from './helpers/conditional-bucket';
 

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiRecord } from '@dating/contract';
-import { contentHash, readHistory, readPointer, versionName } from '@dating/deploy';
+import { contentHash, readHistory, readPointer, versionName } from '@dating/release-store';
 import { startOtherInstance, startTestApp, type TestApp } from './helpers/test-app';
 import { csrfOf, FORM, opsLogin } from './helpers/ops';
 

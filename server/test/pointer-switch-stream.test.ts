@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { EVENT_STREAM_PATH, type StreamEvent } from '@dating/contract';
-import { pointerEntry, readPointer, writePointer } from '@dating/deploy';
+import { pointerEntry, readPointer, writePointer } from '@dating/release-store';
 import { openEventStream, type OpenEventStream } from '../src/realtime/sse-client';
 import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { EVENT_STREAM_PATH } from '@dating/contract';
-import { pointerEntry } from '@dating/deploy';
+import { pointerEntry } from '@dating/release-store';
 import { openEventStream, type OpenEventStream } from '../src/realtime/sse-client';
 import { IMMUTABLE } from '../src/static/cache-policy';
 import { startOtherInstance, startTestApp, type OtherInstance, type TestApp } from './helpers/test-app';

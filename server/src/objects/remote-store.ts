@@ -1,4 +1,4 @@
-import { BucketDeployStore, folderStore, type DeployStore } from '@dating/deploy';
+import { BucketDeployStore, folderStore, type DeployStore } from '@dating/release-store';
 import { DirectoryStore } from './directory-store';
 import type { ObjectStore, StoreLog } from './object-store';
 import { s3ClientFor, type S3Settings } from './s3-settings';
@@ -14,7 +14,7 @@ export const POINTER_KEY = 'pointer/production.json';
  */
 export interface RemoteStore {
   objects: ObjectStore;
-  /** The same store for @dating/deploy's operations: the ops API's promote, canary and rollback, the auto-rollback. */
+  /** The same store for @dating/release-store's operations: the ops API's promote, canary, rollback; auto-rollback */
   deploy: DeployStore;
   /** The folder, when the store is one (its pointer is watched with file events). */
   dir?: string;

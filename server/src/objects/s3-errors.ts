@@ -1,2 +1,2 @@
-// Shared with the deploy tool's bucket store: one definition, in @dating/deploy.
-export { isNotFound } from '@dating/deploy';
+// Shared with the deploy tool's bucket store: one definition, in @dating/release-store.
+export { isNotFound } from '@dating/release-store';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { awsS3 } from '@dating/deploy';
+import { awsS3 } from '@dating/release-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isNotFound } from './s3-errors';
 

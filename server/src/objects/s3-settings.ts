@@ -1,2 +1,3 @@
-// The server and the deploy tool reach the same buckets with the same variables: one definition, in @dating/deploy.
-export { s3ClientFor, s3SettingsFromEnv, type S3Settings } from '@dating/deploy';
+// The server and the deploy tool reach the same buckets with the same variables: one definition, in
+// @dating/release-store.
+export { s3ClientFor, s3SettingsFromEnv, type S3Settings } from '@dating/release-store';

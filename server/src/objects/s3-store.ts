@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { awsS3 } from '@dating/deploy';
+import { awsS3 } from '@dating/release-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isObjectKey, StoreUnavailableError, type ObjectStore, type StoreLog } from './object-store';
 import { isNotFound } from './s3-errors';

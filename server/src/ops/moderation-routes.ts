@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpResult } from '@dating/deploy';
+import type { OpResult } from '@dating/release-store';
 import type { Db } from '../db/connect';
 import type { ObjectStore } from '../objects/object-store';
 import { moderate, openReports, type ModerationAction } from './moderation';

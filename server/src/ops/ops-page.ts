@@ -1,4 +1,4 @@
-import type { HistoryEntry, RemoteStatus, StoredFit } from '@dating/deploy';
+import type { HistoryEntry, RemoteStatus, StoredFit } from '@dating/release-store';
 import type { ErrorCount } from './remote-errors';
 import type { OpsOrder } from './orders';
 import { SIGNUP_SOURCE_DAYS, type SignupSource } from './signup-sources';

@@ -8,7 +8,7 @@ import {
   type DeployStore,
   type OpContext,
   type OpResult,
-} from '@dating/deploy';
+} from '@dating/release-store';
 import type { Db } from '../db/connect';
 import type { ObjectStore } from '../objects/object-store';
 import { randomToken, safeEqual } from '../auth/tokens';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { postRemoteError } from '@dating/contract';
-import { autoRollbackCanary, type DeployStore } from '@dating/deploy';
+import { autoRollbackCanary, type DeployStore } from '@dating/release-store';
 import { registerEndpoint } from '../http/api-router';
 import { rateLimit } from '../plugins/rate-limits';
 import { errorsSince } from '../ops/remote-errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Pointer } from '@dating/contract';
-import { BUCKET_COOKIE, newBucket, parseBucket, pointerForBucket } from '@dating/deploy';
+import { BUCKET_COOKIE, newBucket, parseBucket, pointerForBucket } from '@dating/release-store';
 import type { ObjectStore } from '../objects/object-store';
 import { POINTER_KEY } from '../objects/remote-store';
 import { NO_STORE, REVALIDATE } from './cache-policy';

@@ -1,4 +1,4 @@
-import { pointerForBucket } from '@dating/deploy';
+import { pointerForBucket } from '@dating/release-store';
 import type { RouteDef } from '@dating/routes';
 import { objectKeyOf, type ObjectStore } from '../objects/object-store';
 import { readStorePointer } from './pointer';

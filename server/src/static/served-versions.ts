@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BUCKET_COOKIE, parseBucket, pointerForBucket } from '@dating/deploy';
+import { BUCKET_COOKIE, parseBucket, pointerForBucket } from '@dating/release-store';
 import type { ObjectStore } from '../objects/object-store';
 import { readStorePointer } from './pointer';
 

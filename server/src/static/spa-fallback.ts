@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { BUCKET_COOKIE, parseBucket } from '@dating/deploy';
+import { BUCKET_COOKIE, parseBucket } from '@dating/release-store';
 import {
   isAppShellRequest,
   landingVisitPage,

@@ -1,7 +1,7 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { isNotFound, s3ClientFor } from '@dating/deploy';
+import { isNotFound, s3ClientFor } from '@dating/release-store';
 import { startTestBucket, type TestBucket } from './s3-bucket';
 
 export interface ConditionalBucket extends TestBucket {

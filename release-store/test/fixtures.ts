@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ApiRecord } from '@dating/contract';
 import { contentHash } from '../src/content-hash';
 import { versionName } from '../src/version';
-import { writeFiles } from './helpers';
+import { writeFiles } from '../testing/scratch';
 
 const assets = (js: string[] = [], css: string[] = []) => ({
   js: { sync: js, async: [] },

@@ -5,7 +5,7 @@ import { fitProblems } from '../src/fit';
 import { checkHost, promote, rollback } from '../src/operations';
 import { readPointer } from '../src/pointer';
 import { putVersion } from './fixtures';
-import { scratch, writeFiles } from './helpers';
+import { scratch, writeFiles } from '../testing/scratch';
 
 const HOST: ApiRecord = {
   react: { version: '19.3.1' },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { contentHash } from '../src/content-hash';
 import { isVersionName, versionName } from '../src/version';
-import { scratch, writeFiles } from './helpers';
+import { scratch, writeFiles } from '../testing/scratch';
 
 describe('version names', () => {
   it('are the package version plus 12 characters of the content hash', () => {

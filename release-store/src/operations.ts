@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPackage } from './build';
 import { PointerChangedError, type HistoryDraft, type HistoryEntry } from './cas';
-import { contentHash } from './content-hash';
 import type { DeployStore } from './deploy-store';
 import { PROVIDES_FILE, readProvides, versionFitProblems } from './fit';
 import { deployStoreOf } from './open-store';
 import { REPO_ROOT } from './paths';
 import { manifestUrl, pointerEntry, type Pointer } from './pointer';
 import { hostRanges, verifyVersion } from './verify';
-import { versionName } from './version';
-import { findRemotes } from './workspace';
 
 export interface OpResult {
   ok: boolean;
@@ -37,23 +32,6 @@ export interface OpContext {
 }
 
 const fail = (message: string, problems: string[] = [message]): OpResult => ({ ok: false, problems, message });
-
-/** Builds one remote and copies it into its immutable version (folder or prefix); the pointer is not touched. */
-export async function publishRemote(
-  name: string,
-  {
-    store,
-    repoRoot = REPO_ROOT,
-    build = buildPackage,
-  }: { store: string | DeployStore; repoRoot?: string; build?: (root: string, pkg: string) => boolean },
-) {
-  const remote = findRemotes(repoRoot).find((r) => r.name === name);
-  if (!remote) throw new Error(`no remote '${name}' under remotes/`);
-  if (!build(repoRoot, remote.packageName) || !existsSync(join(remote.distDir, 'mf-manifest.json')))
-    throw new Error(`${name}: build failed`);
-  const version = versionName(remote.version, contentHash(remote.distDir));
-  return { version, ...(await deployStoreOf(store).publishVersion(name, version, remote.distDir)) };
-}
 
 /**
  * Every check before a switch: verification, and whether the version fits the live host. With --force a misfit is

@@ -3,7 +3,7 @@ import { LANDER_PAGES } from '@dating/contract';
 const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'];
 import { verifyVersion } from '../src/verify';
 import { putVersion } from './fixtures';
-import { scratch } from './helpers';
+import { scratch } from '../testing/scratch';
 
 const HOST = { react: '^19.3.1', 'react-dom': '^19.3.1' };
 const perLanguage = <T>(value: T) => Object.fromEntries(LANGUAGES.map((lng: string) => [lng, value]));

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { writeFileAtomic, type AtomicFs } from '../src/atomic-write';
 import { pointerFile } from '../src/paths';
 import { pointerEntry, readPointer, writePointer } from '../src/pointer';
-import { scratch } from './helpers';
+import { scratch } from '../testing/scratch';
 
 const realFs: AtomicFs = {
   openSync: fs.openSync,

@@ -12,7 +12,7 @@ import {
 } from '../src/verify';
 import { promote } from '../src/operations';
 import { readPointer } from '../src/pointer';
-import { scratch } from './helpers';
+import { scratch } from '../testing/scratch';
 import { manifest, putVersion } from './fixtures';
 
 const HOST = { react: '^19.3.1', 'react-dom': '^19.3.1' };

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { versionDir } from '../src/paths';
 import { publishVersion } from '../src/store';
-import { scratch, writeFiles } from './helpers';
+import { scratch, writeFiles } from '../testing/scratch';
 
 describe('publishing into the store', () => {
   it('copies the dist into remotes/<name>/<version>/', () => {

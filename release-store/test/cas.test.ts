@@ -3,7 +3,7 @@ import { commitPointer, readHistory } from '../src/cas';
 import { pointerFile } from '../src/paths';
 import { pointerEntry, readPointer } from '../src/pointer';
 import { autoRollbackCanary, previousKnownGood, promote, rollback } from '../src/operations';
-import { scratch } from './helpers';
+import { scratch } from '../testing/scratch';
 import { putVersion } from './fixtures';
 
 /** The name each label's version was stored under (its content hash); a label not stored reads as a made-up name. */

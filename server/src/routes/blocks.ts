@@ -1,7 +1,8 @@
-import { deleteBlocks, getBlocks, postBlocks, type Blocks } from '@dating/contract';
-import type { Db } from '../db/connect';
+import { deleteBlocks, getBlocks, postBlocks } from '@dating/contract';
 import { ApiError, notFound } from '../http/errors';
 import { registerMemberEndpoint } from '../http/api-router';
+import { addBlock, blocksOf, removeBlock } from '../members/blocks';
+import { isExistingMember } from '../members/existing-member';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -16,25 +17,14 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
 
   registerMemberEndpoint(app, postBlocks, async ({ memberId, body }) => {
     if (body.profile === memberId) throw new ApiError(400, 'block_self', 'You cannot block yourself.');
-    const exists = await db
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', body.profile)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (!exists) throw notFound('This profile');
-    await db
-      .insertInto('blocks')
-      .values({ member_id: memberId, blocked_id: body.profile })
-      .onConflict((oc) => oc.columns(['member_id', 'blocked_id']).doNothing())
-      .execute();
+    if (!(await isExistingMember(db, body.profile))) throw notFound('This profile');
+    await addBlock(db, memberId, body.profile);
     changedBetween(app, memberId, body.profile);
     return blocksOf(db, memberId);
   });
 
-  // Only the member's own block goes: the row is keyed by who blocked, so no one can lift another's block.
   registerMemberEndpoint(app, deleteBlocks, async ({ memberId, body }) => {
-    await db.deleteFrom('blocks').where('member_id', '=', memberId).where('blocked_id', '=', body.profile).execute();
+    await removeBlock(db, memberId, body.profile);
     changedBetween(app, memberId, body.profile);
     return blocksOf(db, memberId);
   });
@@ -48,25 +38,4 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
 function changedBetween(app: FastifyInstance, memberId: number, otherId: number): void {
   app.pollVersions.touch(memberId);
   app.pollVersions.touch(otherId);
-}
-
-export async function blocksOf(db: Db, memberId: number): Promise<Blocks> {
-  const rows = await db
-    .selectFrom('blocks')
-    .innerJoin('members', 'members.id', 'blocks.blocked_id')
-    .leftJoin('images', 'images.id', 'members.main_image_id')
-    .select(['members.id', 'members.name', 'images.thumb_filename', 'blocks.created_at'])
-    .where('blocks.member_id', '=', memberId)
-    .where('members.deleted', '=', false)
-    .orderBy('blocks.created_at', 'desc')
-    .orderBy('members.id', 'desc')
-    .execute();
-  return {
-    blocked: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      main_image: r.thumb_filename ? { thumb_filename: r.thumb_filename } : null,
-      blocked_at: new Date(r.created_at).toISOString(),
-    })),
-  };
 }

@@ -1,10 +1,9 @@
 import { getChatProfile } from '@dating/contract';
-import { sql } from 'kysely';
-import type { Db } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
 import { registerMemberEndpoint } from '../http/api-router';
 import { additionalRateLimit, minutesToWait } from '../plugins/rate-limits';
 import { isVisibleTo } from '../members/visibility';
+import { conversationBetween, openConversation } from '../chat/start-conversation';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -37,48 +36,8 @@ export async function chatStartRoutes(app: FastifyInstance): Promise<void> {
     // Deleted, suspended or blocked either way: like an unknown member (members/visibility.ts).
     if (!(await isVisibleTo(db, memberId, query.profile))) throw notFound('This profile');
     // Counted before the transaction; the rare call that finds the conversation made meanwhile counts too.
-    if (!(await conversationOf(db, memberId, query.profile))) await limitStarts(request, reply);
+    if (!(await conversationBetween(db, memberId, query.profile))) await limitStarts(request, reply);
 
-    return db.transaction().execute(async (trx) => {
-      // One conversation per pair even when both click at once: the pair is serialized by an advisory lock.
-      const [a, b] = memberId < query.profile ? [memberId, query.profile] : [query.profile, memberId];
-      await sql`select pg_advisory_xact_lock(${a}, ${b})`.execute(trx);
-      const existing = await conversationOf(trx, memberId, query.profile);
-      if (existing !== undefined) {
-        await trx
-          .updateTable('conversation_members')
-          .set({ removed: false })
-          .where('conversation_id', '=', existing)
-          .where('member_id', '=', memberId)
-          .execute();
-        return { id: existing };
-      }
-      const { id } = await trx
-        .insertInto('conversations')
-        .values({ created_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('conversation_members')
-        .values([
-          { conversation_id: id, member_id: memberId },
-          { conversation_id: id, member_id: query.profile },
-        ])
-        .execute();
-      return { id };
-    });
+    return { id: await openConversation(db, memberId, query.profile) };
   });
-}
-
-/** The id of the conversation between two members, if they have one. */
-async function conversationOf(db: Db, memberId: number, otherId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('conversation_members as mine')
-    .innerJoin('conversation_members as other', 'other.conversation_id', 'mine.conversation_id')
-    .select('mine.conversation_id')
-    .where('mine.member_id', '=', memberId)
-    .where('other.member_id', '=', otherId)
-    .orderBy('mine.conversation_id')
-    .executeTakeFirst();
-  return row?.conversation_id;
 }

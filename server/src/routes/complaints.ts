@@ -1,8 +1,9 @@
 import { COMPLAINT_REASONS, postComplaints, validateEmail, type RuleFailure } from '@dating/contract';
-import type { Db } from '../db/connect';
-import { notFound, notLoggedIn, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { registerEndpoint } from '../http/api-router';
 import { additionalRateLimit } from '../plugins/rate-limits';
+import { reportTargetOf } from '../complaints/report-target';
+import { recordComplaint } from '../complaints/record-complaint';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,13 +11,6 @@ import type { FastifyInstance } from 'fastify';
  * address is someone flooding the moderation queue (or trying to get a rival suspended by volume).
  */
 export const COMPLAINTS_PER_HOUR = 10;
-
-/** What a report names, once checked: the rows the moderation queue shows beside it. */
-interface Target {
-  memberId: number | null;
-  imageId: number | null;
-  messageId: number | null;
-}
 
 /**
  * POST complaints.php (docs/product.md §2, /complaints; no login needed): a report into the moderation queue, which
@@ -48,83 +42,14 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
     if (Object.keys(failures).length > 0) throw validationError(failures);
     await perIp(request, reply);
 
-    const target = await targetOf(db, memberId, body);
-    const language = memberId === null ? '' : await languageOf(db, memberId);
-    await db
-      .insertInto('complaints')
-      .values({
-        kind: body.kind,
-        reason: body.reason,
-        text: body.text.trim(),
-        email: memberId === null ? email : null,
-        reporter_id: memberId,
-        member_id: target.memberId,
-        image_id: target.imageId,
-        message_id: target.messageId,
-        language,
-      })
-      .execute();
+    await recordComplaint(db, {
+      kind: body.kind,
+      reason: body.reason,
+      text: body.text.trim(),
+      reporterId: memberId,
+      email: memberId === null ? email : null,
+      target: await reportTargetOf(db, memberId, body),
+    });
     return { ok: true };
   });
-}
-
-async function targetOf(
-  db: Db,
-  reporterId: number | null,
-  body: { kind: string; member?: number; photo?: number; message?: number },
-): Promise<Target> {
-  switch (body.kind) {
-    case 'member':
-      return { memberId: await requireMember(db, body.member!), imageId: null, messageId: null };
-    case 'photo': {
-      const image = await db
-        .selectFrom('images')
-        .innerJoin('members', 'members.id', 'images.member_id')
-        .select(['images.id', 'images.member_id'])
-        .where('images.id', '=', body.photo!)
-        .where('members.deleted', '=', false)
-        .$if(body.member !== undefined, (q) => q.where('images.member_id', '=', body.member!))
-        .executeTakeFirst();
-      if (!image) throw notFound('This photo');
-      return { memberId: image.member_id, imageId: image.id, messageId: null };
-    }
-    case 'message': {
-      // Only someone in the conversation has seen the message; for anyone else its id names nothing.
-      if (reporterId === null) throw notLoggedIn();
-      const message = await db
-        .selectFrom('messages')
-        .innerJoin('conversation_members as mine', 'mine.conversation_id', 'messages.conversation_id')
-        .select(['messages.id', 'messages.sender_id'])
-        .where('messages.id', '=', body.message!)
-        .where('mine.member_id', '=', reporterId)
-        .where('messages.sender_id', '<>', reporterId)
-        .executeTakeFirst();
-      if (!message) throw notFound('This message');
-      return { memberId: message.sender_id, imageId: null, messageId: message.id };
-    }
-    default:
-      // billing: about the reporter's own payments; a member named as well is kept for context if real
-      return {
-        memberId: body.member === undefined ? null : await requireMember(db, body.member).catch(() => null),
-        imageId: null,
-        messageId: null,
-      };
-  }
-}
-
-async function requireMember(db: Db, id: number): Promise<number> {
-  // A member one blocked can still be reported: blocking is often the step just before.
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) throw notFound('This profile');
-  return row.id;
-}
-
-async function languageOf(db: Db, memberId: number): Promise<string> {
-  const row = await db.selectFrom('members').select('language').where('id', '=', memberId).executeTakeFirst();
-  return row?.language ?? '';
 }

@@ -69,6 +69,26 @@ describe('with DEV_TOOLS on', () => {
     expect((await c.post('/api/_dev/credits-zero.php', {})).status).toBe(200);
   });
 
+  test('the outbox lists the mails the site sent and shows each, bodies and all', async () => {
+    const to = `outbox-${Date.now()}@example.com`;
+    const id = await t.app.mailer.send(to, {
+      subject: 'Outbox check',
+      text: 'Open https://example.com/x to go on',
+      html: '<html><head></head><body><p>Outbox body</p></body></html>',
+    });
+    const c = t.client();
+    const list = await c.get('/_dev/mail');
+    expect(list.text).toContain(`<a href="/_dev/mail/${id}">Outbox check</a>`);
+    expect(list.text).toContain(to);
+
+    const mail = await c.get(`/_dev/mail/${id}`);
+    expect(mail.status).toBe(200);
+    expect(mail.text).toContain('<h1>Outbox check</h1>');
+    expect(mail.text).toContain('&lt;base target=&quot;_top&quot;&gt;&lt;/head&gt;&lt;body&gt;&lt;p&gt;Outbox body');
+    expect(mail.text).toContain('<a href="https://example.com/x">https://example.com/x</a>');
+    expect((await c.get(`/_dev/mail/${id + 1000}`)).status).toBe(404);
+  });
+
   (external ? test : test.skip)('are 404 to a request from another address, pages and calls alike', async () => {
     const remote = new HttpClient(`http://${external}:${portOf(t)}`);
     expect((await remote.get('/api/user.php')).status).toBe(200); // the site itself answers

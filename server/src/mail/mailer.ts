@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connect';
 import type { JobQueue, JobSettings, JobTransaction } from '../jobs/job-queue';
 import type { RenderedMail } from './mail-html';
+import { outboxMailOf } from './outbox-mails';
 
 /** The job that hands one outbox row to the transport. */
 export const MAIL_DELIVERY = 'mail-delivery';
@@ -102,7 +103,7 @@ export class Mailer {
   }
 
   private async deliver(id: number): Promise<void> {
-    const row = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await outboxMailOf(this.db, id);
     // gone with its member's account, or delivered by an attempt whose job did not get to say so
     if (!row || row.delivered) return;
     try {

@@ -7,6 +7,7 @@ import { structToApiError } from '../http/struct-errors';
 import { fixedQueryValue } from '../http/fixed-query-constraint';
 import { ExportRunner, type ExportRow } from '../leaving/export-runner';
 import { exportKeyOf } from '../leaving/exports-dir';
+import { latestExportOf, queueExport, readyExportOf } from '../leaving/data-exports';
 import type { MediaStores } from '../objects/media-stores';
 
 /** One export a day is plenty for a right of access, and bounds what a member can make the server build. */
@@ -36,36 +37,19 @@ export async function dataExportRoutes(app: FastifyInstance, options: { stores: 
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 
-  const latestOf = (memberId: number) =>
-    db
-      .selectFrom('data_exports')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-
   registerMemberEndpoint(app, getDataExport, async ({ memberId }) => {
-    const latest = await latestOf(memberId);
+    const latest = await latestExportOf(db, memberId);
     if (!latest || isExpired(latest)) return { export: null };
     return { export: toDataExport(latest) };
   });
 
   registerMemberEndpoint(app, postDataExport, async ({ request, memberId }) => {
-    const latest = await latestOf(memberId);
+    const latest = await latestExportOf(db, memberId);
     if (latest && (latest.status === 'queued' || latest.status === 'running')) throw exportRunning();
     if (latest && latest.status !== 'failed' && Date.now() - new Date(latest.created_at).getTime() < EXPORT_EVERY_MS)
       throw exportTooSoon();
-    const row = await db
-      .insertInto('data_exports')
-      .values({ member_id: memberId, link_base: app.mailLinkBase(request) })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((err: unknown) => {
-        // two starts at once: the one-open-export index refused the second
-        if ((err as { code?: string }).code === '23505') throw exportRunning();
-        throw err;
-      });
+    const row = await queueExport(db, memberId, app.mailLinkBase(request));
+    if (!row) throw exportRunning();
     runner.kick();
     return { export: toDataExport(row) };
   });
@@ -85,13 +69,7 @@ export async function dataExportRoutes(app: FastifyInstance, options: { stores: 
         if (err instanceof StructError) throw structToApiError(err, 'query');
         throw err;
       }
-      const row = await db
-        .selectFrom('data_exports')
-        .selectAll()
-        .where('id', '=', id)
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'ready')
-        .executeTakeFirst();
+      const row = await readyExportOf(db, id, memberId);
       if (!row || !row.file_name || isExpired(row)) throw notFound('This download');
       const zip = await exports.open(exportKeyOf(row.file_name));
       if (!zip) throw notFound('This download');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../mail/mail-html';
+import { latestOutboxMails, outboxMailOf } from '../mail/outbox-mails';
 
 /**
  * /_dev/mail: the local outbox for people without an SMTP server (DEV_TOOLS only). The list links to each
@@ -9,12 +10,7 @@ import { escapeHtml } from '../mail/mail-html';
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.get('/_dev/mail', async (_request, reply) => {
-    const mails = await db
-      .selectFrom('outbox')
-      .select(['id', 'to', 'subject', 'created', 'delivered', 'error'])
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
+    const mails = await latestOutboxMails(db, 200);
     const rows = mails
       .map((m) => {
         const delivered = m.delivered ? 'yes' : m.error ? `error: ${escapeHtml(m.error)}` : 'pending';
@@ -37,9 +33,7 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   app.get('/_dev/mail/:id', async (request, reply) => {
     const rawId = (request.params as { id: string }).id;
     const id = Number(rawId);
-    const mail = Number.isSafeInteger(id)
-      ? await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst()
-      : undefined;
+    const mail = Number.isSafeInteger(id) ? await outboxMailOf(db, id) : undefined;
     if (!mail)
       return page(
         reply.code(404),

@@ -51,14 +51,7 @@ export async function sendCodeMail(db: Db, mailer: Mailer, m: CodeMail, now = ne
   const code = randomBytes(32).toString('base64url');
   const codeHash = sha256Hex(code);
   const link = `${m.linkBase.replace(/\/+$/, '')}${m.path}?code=${code}${m.hash ? `#${m.hash}` : ''}`;
-  await db
-    .updateTable('mail_codes')
-    .set({ expires_at: now })
-    .where('member_id', '=', m.memberId)
-    .where('kind', '=', m.kind)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .execute();
+  await retireOpenCodes(db, m.memberId, m.kind, now);
   await db
     .insertInto('mail_codes')
     .values({
@@ -72,6 +65,18 @@ export async function sendCodeMail(db: Db, mailer: Mailer, m: CodeMail, now = ne
     .execute();
   const outboxId = await mailer.send(m.to, m.render(link));
   await db.updateTable('mail_codes').set({ outbox_id: outboxId }).where('code_hash', '=', codeHash).execute();
+}
+
+/** Ends the member's unused, unexpired codes of this kind: the links already mailed stop working. */
+export async function retireOpenCodes(db: Db, memberId: number, kind: MailCodeKind, now = new Date()): Promise<void> {
+  await db
+    .updateTable('mail_codes')
+    .set({ expires_at: now })
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
 export interface RedeemedCode {

@@ -10,6 +10,7 @@ import { offerDeleteDiscount } from '../credits/member-discounts';
 import { toDiscountCode } from '../credits/discounts';
 import { companyInfo } from '../site/company';
 import { deleteAccount } from '../members/delete-account';
+import { accountOf } from '../members/account-of';
 import { goodbyeMail } from '../mail/leaving-mails';
 import type { MediaStores } from '../objects/media-stores';
 
@@ -38,12 +39,7 @@ export async function leavingRoutes(app: FastifyInstance, options: { stores: Med
     app,
     postDeleteAccount,
     async ({ request, reply, body, memberId }) => {
-      const member = await db
-        .selectFrom('members')
-        .select(['email', 'password_hash', 'language'])
-        .where('id', '=', memberId)
-        .where('deleted', '=', false)
-        .executeTakeFirst();
+      const member = await accountOf(db, memberId);
       if (!member) throw sessionExpired();
       if (!(await verifyPassword(member.password_hash, body.password))) throw wrongPassword();
 

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { timingDummyHash, verifyPassword } from '../auth/password';
 import { deleteExpiredSessions } from '../auth/sessions';
 import { startSession } from '../auth/start-session';
+import { loginAccountOf } from '../auth/login-account';
 import { loadUser } from '../members/load-user';
 
 const invalidCredentials = () =>
@@ -52,13 +53,7 @@ export async function loginRoutes(app: FastifyInstance, { limit }: { limit: Logi
     app,
     postLogin,
     async ({ request, reply, body }) => {
-      const member = await db
-        .selectFrom('members')
-        .select(['id', 'password_hash', 'suspended_at'])
-        .where('email', '=', body.email.trim().toLowerCase())
-        // a deleted account's row no longer holds its address (src/members/personal-data.ts); belt and braces
-        .where('deleted', '=', false)
-        .executeTakeFirst();
+      const member = await loginAccountOf(db, body.email.trim().toLowerCase());
       const ok = await verifyPassword(member?.password_hash ?? (await timingDummyHash()), body.password);
       if (!member || !ok) throw invalidCredentials();
       // Told only to who knows the password: the page sends them to /pages/ban, which explains it (docs/product.md §2).

@@ -3,10 +3,13 @@ import { postMailChange, postMailChangeDo, postMailChangeUndo, validateEmail } f
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
+import { savePassword } from '../auth/member-password';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
-import { looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
+import { looksLikeMailCode, redeemMailCode, retireOpenCodes } from '../mail/mail-codes';
+import { accountOf } from '../members/account-of';
+import { moveAccountTo } from '../members/move-account';
 import { normalizeEmail } from '../signup/email-token';
 import { emailStatus, emailTaken, mailProviderOf, sendActivationMail } from './signup';
 import { sendMailChangeConfirmation, sendMailChangeNotice, type MailContext } from '../credentials/credential-mails';
@@ -16,8 +19,6 @@ import { validateNewPassword } from '../auth/new-password';
 
 /** Each request mails two addresses: a few an hour per member is plenty for typos, and no mail cannon. */
 const CHANGE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
  * Changing the address (docs/product.md §2: /profile, /mail-change/do, /notifications#email-change-incorrect).
@@ -44,12 +45,7 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
       const email = normalizeEmail(body.email);
       const failure = validateEmail(email);
       if (failure) throw validationError({ email: failure });
-      const member = await db
-        .selectFrom('members')
-        .select(['id', 'email', 'name', 'language', 'gender', 'password_hash', 'activated'])
-        .where('id', '=', memberId)
-        .where('deleted', '=', false)
-        .executeTakeFirst();
+      const member = await accountOf(db, memberId);
       if (!member) throw sessionExpired();
       if (!(await verifyPassword(member.password_hash, body.password))) throw wrongPassword();
       // Taken (their own current address included) is answered as the signup's email check would.
@@ -95,31 +91,16 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
     const redeemed = looksLikeMailCode(body.code) ? await redeemMailCode(db, 'mail_change_undo', body.code) : null;
     if (!redeemed?.detail) throw codeInvalid();
     const { memberId, detail: oldEmail } = redeemed;
-    const now = new Date();
     // A change still waiting for its confirmation link is called off.
-    await db
-      .updateTable('mail_codes')
-      .set({ expires_at: now })
-      .where('member_id', '=', memberId)
-      .where('kind', '=', 'mail_change')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute();
+    await retireOpenCodes(db, memberId, 'mail_change');
     // Back to the old address, unless another account took it meanwhile (then securing still happens).
-    const current = await db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirst();
+    const current = await accountOf(db, memberId);
     if (current && current.email !== oldEmail && (await emailStatus(db, oldEmail)) === 'new') {
       await moveAccount(db, memberId, oldEmail).catch((err: unknown) => {
         if (!(err instanceof ApiError)) throw err;
       });
     }
-    const secured = await db
-      .updateTable('members')
-      .set({ password_hash: await hashPassword(body.password), updated_at: now })
-      .where('id', '=', memberId)
-      .where('deleted', '=', false)
-      .returning('id')
-      .executeTakeFirst();
-    if (!secured) throw codeInvalid();
+    if (!(await savePassword(db, memberId, body.password))) throw codeInvalid();
     // Whoever asked for the change is logged out everywhere; the owner continues in this browser.
     await app.sessions.endSessionsOf(memberId);
     await startSession(db, request, reply, memberId);
@@ -135,15 +116,6 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
 
 /** Points the account at another address; a race for the address ends in the signup's 409. */
 async function moveAccount(db: Db, memberId: number, email: string, extra: { activated?: true } = {}): Promise<void> {
-  try {
-    await db
-      .updateTable('members')
-      .set({ email, mailprovider: mailProviderOf(email), updated_at: new Date(), ...extra })
-      .where('id', '=', memberId)
-      .where('deleted', '=', false)
-      .execute();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken('not_confirmed');
-    throw err;
-  }
+  if (!(await moveAccountTo(db, memberId, { email, mailprovider: mailProviderOf(email), ...extra })))
+    throw emailTaken('not_confirmed');
 }

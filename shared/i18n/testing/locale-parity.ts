@@ -66,6 +66,16 @@ const pluralFormsOf = (lng: string) => {
   return [...new Set(COUNTS.map((n) => rules.select(n)))].sort();
 };
 
+export interface PluralLocaleParityOptions {
+  /** The folder holds `<lng>/<namespace>.json` (shared/i18n's layout) instead of `<lng>.json`. */
+  namespace?: string;
+  /**
+   * The i18next contexts a text may have (`<key>_<context>`, before any plural suffix), such as a member's gender:
+   * a language may give a text context variants English does not need; each such text has all of them.
+   */
+  contexts?: readonly string[];
+}
+
 /**
  * The checks of describeLocaleParity (same keys, nothing empty, every placeholder kept) for a message folder
  * with plurals, where keys differ by language: each language has the plural forms of its own grammar (Polish
@@ -73,9 +83,14 @@ const pluralFormsOf = (lng: string) => {
  * key, and each base key must have every form Intl.PluralRules picks in that language for a whole count. Longer
  * texts must also differ from English, so a copied English text is not taken for a translation.
  */
-export function describePluralLocaleParity(name: string, dir: string): void {
-  const load = (lng: string) => flatten(JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Messages);
-  const folded = (lng: string) => new Map(load(lng).map(([key, text]) => [key.replace(PLURAL, ''), text]));
+export function describePluralLocaleParity(name: string, dir: string, options: PluralLocaleParityOptions = {}): void {
+  const file = (lng: string) =>
+    options.namespace ? join(dir, lng, `${options.namespace}.json`) : join(dir, `${lng}.json`);
+  const load = (lng: string) => flatten(JSON.parse(readFileSync(file(lng), 'utf8')) as Messages);
+  const contexts = options.contexts ?? [];
+  const CONTEXT = contexts.length ? new RegExp(`_(${contexts.join('|')})$`) : /$^/;
+  const base = (key: string) => key.replace(PLURAL, '').replace(CONTEXT, '');
+  const folded = (lng: string) => new Map(load(lng).map(([key, text]) => [base(key), text]));
 
   describe(`${name} locales`, () => {
     const en = folded('en');
@@ -94,10 +109,7 @@ export function describePluralLocaleParity(name: string, dir: string): void {
         expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
         for (const [key, text] of load(lng)) {
           expect([key, text.trim()]).not.toEqual([key, '']);
-          expect([key, namedPlaceholders(text)]).toEqual([
-            key,
-            namedPlaceholders(en.get(key.replace(PLURAL, '')) ?? ''),
-          ]);
+          expect([key, namedPlaceholders(text)]).toEqual([key, namedPlaceholders(en.get(base(key)) ?? '')]);
         }
       },
     );
@@ -108,6 +120,17 @@ export function describePluralLocaleParity(name: string, dir: string): void {
       for (const base of pluralBases)
         expect([base, forms.filter((form) => !keys.has(`${base}_${form}`))]).toEqual([base, []]);
     });
+
+    if (contexts.length)
+      it.each([...LANGUAGES])('%s gives a text with a context every context and the text without one', (lng) => {
+        const keys = new Set(load(lng).map(([key]) => key));
+        const withContext = [...keys].filter((key) => CONTEXT.test(key)).map((key) => key.replace(CONTEXT, ''));
+        for (const key of new Set(withContext))
+          expect([key, [key, ...contexts.map((context) => `${key}_${context}`)].filter((k) => !keys.has(k))]).toEqual([
+            key,
+            [],
+          ]);
+      });
 
     it.each(LANGUAGES.filter((l) => l !== 'en'))('%s is translated, not copied from English', (lng) => {
       const other = folded(lng);

@@ -6,7 +6,8 @@ import { REPO_ROOT } from '../../config';
 import type { WebhookDelivery } from './delivery';
 import { decidePayment, findPayment, isSandboxOutcome } from './outcome';
 import { renderClosedPage, renderPaymentPage, renderUnknownPage, SANDBOX_STYLESHEET_PATH } from './page';
-import { BANKS, sandboxTexts } from './texts';
+import { textsIn } from '../../i18n/texts';
+import { BANKS } from './methods';
 
 export interface SandboxRouteOptions {
   secret: string;
@@ -82,7 +83,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRouteO
         request.log.warn({ payment: token }, 'sandbox payment form refused');
         const page = payment.outcome
           ? renderClosedPage(payment)
-          : renderPaymentPage(payment, proof, sandboxTexts(payment.language).badForm);
+          : renderPaymentPage(payment, proof, textsIn(payment.language, 'sandbox')('bad_form'));
         return html(reply, 403, page);
       }
       const banks = BANKS[payment.method];

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createMember } from './helpers/members';
-import { activationMail } from '../src/mail/activation-mail';
+import { linkMail } from '../src/mail/link-mail';
 import { exportReadyMail } from '../src/mail/leaving-mails';
 
 /**
@@ -59,7 +59,7 @@ describe('Italian mails of a member who changes the address', () => {
 
 describe('the rendered texts', () => {
   const activation = (language: string, gender?: 'male' | 'female' | '') =>
-    activationMail({ language, name: 'Ala', site: 'Amoroso', link: 'https://x.test/a', gender }).text;
+    linkMail('activation', { language, name: 'Ala', site: 'Amoroso', link: 'https://x.test/a', gender }).text;
 
   test('Italian: no "a Amoroso", the gender of the member, both forms when the profile does not say yet', () => {
     expect(activation('it', 'female')).toContain('Grazie per esserti iscritta su Amoroso.');

@@ -1,7 +1,6 @@
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { sendCodeMail } from '../mail/mail-codes';
-import { mailChangeConfirmTexts, mailChangeNoticeTexts, passwordResetTexts } from '../mail/credential-mails';
 import { linkMail } from '../mail/link-mail';
 import type { MailGender } from '../mail/gendered';
 
@@ -35,7 +34,7 @@ export async function sendPasswordResetMail(c: MailContext, member: MailedMember
     linkBase: c.linkBase,
     path: RESET_LINK_PATH,
     render: (link) =>
-      linkMail(passwordResetTexts(member.language), {
+      linkMail('password_reset', {
         language: member.language,
         name: member.name,
         site: c.site,
@@ -55,7 +54,7 @@ export async function sendMailChangeConfirmation(c: MailContext, member: MailedM
     path: MAIL_CHANGE_LINK_PATH,
     detail: newEmail,
     render: (link) =>
-      linkMail(mailChangeConfirmTexts(member.language), {
+      linkMail('mail_change_confirm', {
         language: member.language,
         name: member.name,
         site: c.site,
@@ -84,7 +83,7 @@ export async function sendMailChangeNotice(
     hash: MAIL_CHANGE_UNDO_HASH,
     detail: oldEmail,
     render: (link) =>
-      linkMail(mailChangeNoticeTexts(member.language), {
+      linkMail('mail_change_notice', {
         language: member.language,
         name: member.name,
         site: c.site,

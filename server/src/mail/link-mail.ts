@@ -1,20 +1,13 @@
-import { genderText, type MailGender } from './gendered';
+import { textsIn } from '../i18n/texts';
+import { genderContext, type MailGender } from './gendered';
 import { escapeHtml, mailButton, mailDocument, type RenderedMail } from './mail-html';
 
 /**
- * A mail whose point is one link (activation, password reset, mail change): {name}, {site} and {email} are filled
- * in; the link goes in the button and, for mail readers that hide buttons, as plain text under it.
+ * The mails whose point is one link, each a section of the mail namespace with its subject, body (before the
+ * button: what happened and what the button does), button and after (after the link: what to do if the member
+ * did not ask for this). Italian signs up 'su {{site}}': 'a' before a vowel would be 'ad Amoroso'.
  */
-export interface LinkMailTexts {
-  subject: string;
-  greeting: string;
-  /** before the button: what happened and what the button does */
-  body: string;
-  button: string;
-  fallback: string;
-  /** after the link: what to do if the member did not ask for this */
-  after: string;
-}
+export type LinkMailKind = 'activation' | 'password_reset' | 'mail_change_confirm' | 'mail_change_notice';
 
 export interface LinkMailFill {
   language: string;
@@ -23,32 +16,34 @@ export interface LinkMailFill {
   link: string;
   /** the address a mail change names, in the notice to the old address */
   email?: string;
-  /** the member's gender of the profile, for the words that agree with it ({male|female} in the texts) */
+  /** the member's gender of the profile, for the words that agree with it (gendered.ts) */
   gender?: MailGender;
 }
 
-export function linkMail(texts: LinkMailTexts, f: LinkMailFill): RenderedMail {
-  const t = Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, genderText(text, f.gender)]),
-  ) as unknown as LinkMailTexts;
-  const values: Record<string, string> = { name: f.name, site: f.site, email: f.email ?? '' };
-  const fill = (s: string) => s.replace(/\{(name|site|email)\}/g, (_, key: string) => values[key]!);
-  const fillHtml = (s: string) => s.replace(/\{(name|site|email)\}/g, (_, key: string) => escapeHtml(values[key]!));
+/**
+ * A link mail in the member's language: {{name}}, {{site}} and {{email}} are filled in; the link goes in the
+ * button and, for mail readers that hide buttons, as plain text under it.
+ */
+export function linkMail(kind: LinkMailKind, f: LinkMailFill): RenderedMail {
+  const t = textsIn(f.language, 'mail');
+  const values = { name: f.name, site: f.site, email: f.email ?? '', context: genderContext(f.gender) };
+  const text = (key: string) => t(`${kind}.${key}`, values);
+  const html = (key: string) => escapeHtml(text(key));
+  const greeting = t('link.greeting', values);
+  const button = text('button');
   const link = escapeHtml(f.link);
-  const text = [fill(t.greeting), '', fill(t.body), '', `${t.button}: ${f.link}`, '', fill(t.after), '', f.site].join(
-    '\n',
-  );
-  const html = mailDocument(
+  const plain = [greeting, '', text('body'), '', `${button}: ${f.link}`, '', text('after'), '', f.site].join('\n');
+  const document = mailDocument(
     f.language,
-    fillHtml(t.subject),
+    html('subject'),
     [
-      `<p>${fillHtml(t.greeting)}</p>`,
-      `<p>${fillHtml(t.body)}</p>`,
-      mailButton(f.link, t.button),
-      `<p>${escapeHtml(t.fallback)}<br><a href="${link}">${link}</a></p>`,
-      `<p style="color: #666">${fillHtml(t.after)}</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${html('body')}</p>`,
+      mailButton(f.link, button),
+      `<p>${escapeHtml(t('link.fallback'))}<br><a href="${link}">${link}</a></p>`,
+      `<p style="color: #666">${html('after')}</p>`,
       `<p>${escapeHtml(f.site)}</p>`,
     ].join('\n'),
   );
-  return { subject: fill(t.subject), text, html };
+  return { subject: text('subject'), text: plain, html: document };
 }

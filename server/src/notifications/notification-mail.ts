@@ -1,6 +1,6 @@
 import type { NotificationMailKind } from '@dating/contract';
 import { escapeHtml, mailButton, mailDocument, type RenderedMail } from '../mail/mail-html';
-import { KIND_NAMES, NOTIFICATION_MAIL_TEXTS } from './mail-texts';
+import { textsIn } from '../i18n/texts';
 
 export interface NotificationMailInput {
   kind: Exclude<NotificationMailKind, 'news'>;
@@ -23,43 +23,35 @@ export interface NotificationMailInput {
  * List-Unsubscribe-Post tells the mail client it may unsubscribe with one POST to it, without a page.
  */
 export function notificationMail(o: NotificationMailInput): RenderedMail {
-  const t = NOTIFICATION_MAIL_TEXTS[o.language] ?? NOTIFICATION_MAIL_TEXTS.en!;
-  const what = (KIND_NAMES[o.language] ?? KIND_NAMES.en!)[o.kind];
-  const [subject, body, button] =
-    o.kind === 'new_message'
-      ? [t.messageSubject, t.messageBody, t.messageButton]
-      : [t.likeSubject, t.likeBody, t.likeButton];
-  const fill = (s: string, escape: (v: string) => string) =>
-    s
-      .replaceAll('{name}', escape(o.name))
-      .replaceAll('{site}', escape(o.site))
-      .replaceAll('{member}', escape(o.member))
-      .replaceAll('{what}', escape(what));
-  const plain = (s: string) => fill(s, (v) => v);
-  const html = (s: string) => fill(escapeHtml(s), escapeHtml);
+  const t = textsIn(o.language, 'mail');
+  const kind = o.kind === 'new_message' ? 'message' : 'like';
+  const values = { name: o.name, site: o.site, member: o.member, what: t(`notification.kinds.${o.kind}`) };
+  const plain = (key: string) => t(`notification.${key}`, values);
+  const html = (key: string) => escapeHtml(plain(key));
+  const [subject, body, button] = [`${kind}_subject`, `${kind}_body`, plain(`${kind}_button`)];
   const text = [
-    plain(t.greeting),
+    plain('greeting'),
     '',
     plain(body),
     '',
     `${button}: ${o.link}`,
     '',
     '--',
-    plain(t.reason),
-    `${t.unsubscribe}: ${o.unsubscribeLink}`,
-    `${t.manage}: ${o.settingsLink}`,
+    plain('reason'),
+    `${plain('unsubscribe')}: ${o.unsubscribeLink}`,
+    `${plain('manage')}: ${o.settingsLink}`,
   ].join('\n');
   const mail = mailDocument(
     o.language,
     html(subject),
     [
-      `<p>${html(t.greeting)}</p>`,
+      `<p>${html('greeting')}</p>`,
       `<p>${html(body)}</p>`,
       mailButton(o.link, button),
       '<hr>',
-      `<p style="color: #666; font-size: 13px">${html(t.reason)}<br>`,
-      `<a href="${escapeHtml(o.unsubscribeLink)}">${escapeHtml(t.unsubscribe)}</a> ·`,
-      `<a href="${escapeHtml(o.settingsLink)}">${escapeHtml(t.manage)}</a></p>`,
+      `<p style="color: #666; font-size: 13px">${html('reason')}<br>`,
+      `<a href="${escapeHtml(o.unsubscribeLink)}">${escapeHtml(plain('unsubscribe'))}</a> ·`,
+      `<a href="${escapeHtml(o.settingsLink)}">${escapeHtml(plain('manage'))}</a></p>`,
     ].join('\n'),
   );
   return {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../mail/mail-html';
-import { KIND_NAMES } from '../notifications/mail-texts';
+import { textsIn } from '../i18n/texts';
 import { UNSUBSCRIBE_PATH } from '../notifications/notification-mails';
 import { saveNotificationSettings } from '../notifications/settings';
-import { UNSUBSCRIBE_PAGE_TEXTS, type UnsubscribePageTexts } from '../notifications/unsubscribe-page-texts';
 import { createUnsubscribeTokens, type UnsubscribeTarget } from '../notifications/unsubscribe-token';
 import { pageLanguage } from '../seo/page-language';
 
@@ -45,13 +44,13 @@ export async function notificationUnsubscribeRoutes(app: FastifyInstance): Promi
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const target = await targetOf(request);
     if (!target) return invalid(request, reply);
-    const { t, what } = textsOf(target);
+    const t = textsOf(target);
     const action = escapeHtml(request.url);
-    return page(reply, target.language, t.askTitle.replace('{what}', what), [
-      `<p>${escapeHtml(t.askBody.replace('{what}', what))}</p>`,
+    return page(reply, target.language, t('ask_title'), [
+      `<p>${escapeHtml(t('ask_body'))}</p>`,
       `<form method="post" action="${action}">`,
       '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
-      `<button type="submit">${escapeHtml(t.button)}</button>`,
+      `<button type="submit">${escapeHtml(t('button'))}</button>`,
       '</form>',
     ]);
   });
@@ -60,27 +59,28 @@ export async function notificationUnsubscribeRoutes(app: FastifyInstance): Promi
     const target = await targetOf(request);
     if (!target) return invalid(request, reply);
     await saveNotificationSettings(app.db, target.memberId, { [target.kind]: false });
-    const { t, what } = textsOf(target);
-    return page(reply, target.language, t.doneTitle, [
-      `<p role="status">${escapeHtml(t.doneBody.replace('{what}', what))}</p>`,
-      `<p><a href="/notifications">${escapeHtml(t.manage)}</a></p>`,
+    const t = textsOf(target);
+    return page(reply, target.language, t('done_title'), [
+      `<p role="status">${escapeHtml(t('done_body'))}</p>`,
+      `<p><a href="/notifications">${escapeHtml(t('manage'))}</a></p>`,
     ]);
   });
 }
 
-function textsOf(target: UnsubscribeTarget & { language: string }): { t: UnsubscribePageTexts; what: string } {
-  const t = UNSUBSCRIBE_PAGE_TEXTS[target.language] ?? UNSUBSCRIBE_PAGE_TEXTS.en!;
-  const what = (KIND_NAMES[target.language] ?? KIND_NAMES.en!)[target.kind];
-  return { t, what };
+/** The page's texts in the member's language, {{what}} filled in with the kind as the mail's footer names it. */
+function textsOf(target: UnsubscribeTarget & { language: string }): (key: string) => string {
+  const t = textsIn(target.language, 'unsubscribe');
+  const what = textsIn(target.language, 'mail')(`notification.kinds.${target.kind}`);
+  return (key) => t(key, { what });
 }
 
 /** A changed or cut-off link: said in the language the browser asks for, since the token names no one we trust. */
 function invalid(request: FastifyRequest, reply: FastifyReply) {
   const { language } = pageLanguage(request);
-  const t = UNSUBSCRIBE_PAGE_TEXTS[language] ?? UNSUBSCRIBE_PAGE_TEXTS.en!;
-  return page(reply.code(400), language, t.invalidTitle, [
-    `<p>${escapeHtml(t.invalidBody)}</p>`,
-    `<p><a href="/notifications">${escapeHtml(t.manage)}</a></p>`,
+  const t = textsIn(language, 'unsubscribe');
+  return page(reply.code(400), language, t('invalid_title'), [
+    `<p>${escapeHtml(t('invalid_body'))}</p>`,
+    `<p><a href="/notifications">${escapeHtml(t('manage'))}</a></p>`,
   ]);
 }
 

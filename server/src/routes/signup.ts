@@ -24,7 +24,7 @@ import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
 import { isSupportedCountry } from '../geo/countries';
-import { activationMail } from '../mail/activation-mail';
+import { linkMail } from '../mail/link-mail';
 import type { MailGender } from '../mail/gendered';
 import type { Mailer } from '../mail/mailer';
 import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode, sendCodeMail } from '../mail/mail-codes';
@@ -226,7 +226,8 @@ export async function sendActivationMail(
     to: m.email,
     linkBase: m.linkBase,
     path: ACTIVATE_LINK_PATH,
-    render: (link) => activationMail({ language: m.language, name: m.name, site: m.site, link, gender: m.gender }),
+    render: (link) =>
+      linkMail('activation', { language: m.language, name: m.name, site: m.site, link, gender: m.gender }),
   });
 }
 

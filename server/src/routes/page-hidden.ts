@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postPageHidden } from '@dating/contract';
 import { registerEndpoint } from '../http/api-router';
+import { markLastSeen } from '../members/last-seen';
 
 /**
  * POST page-hidden.php: the host's beacon when the page is hidden; records when the member was last seen.
@@ -12,9 +13,7 @@ export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
     app,
     postPageHidden,
     async ({ memberId }) => {
-      if (memberId !== null) {
-        await app.db.updateTable('members').set({ last_seen_at: new Date() }).where('id', '=', memberId).execute();
-      }
+      if (memberId !== null) await markLastSeen(app.db, memberId);
       return { ok: true };
     },
     { csrf: false, ignoreBody: true },

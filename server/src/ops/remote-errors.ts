@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
+import type { RemoteErrorsTable } from '../db/schema';
 
 export interface ErrorCount {
   remote: string;
   version: string;
   load: number;
   render: number;
+}
+
+/** A remote that failed to load or render in a browser (the host's beacon). */
+export async function recordRemoteError(db: Db, error: Insertable<RemoteErrorsTable>): Promise<void> {
+  await db.insertInto('remote_errors').values(error).execute();
 }
 
 /** Errors per remote and version, for the ops page and API. */

@@ -3,7 +3,7 @@ import { postRemoteError } from '@dating/contract';
 import { autoRollbackCanary, type DeployStore } from '@dating/release-store';
 import { registerEndpoint } from '../http/api-router';
 import { rateLimit } from '../plugins/rate-limits';
-import { errorsSince } from '../ops/remote-errors';
+import { errorsSince, recordRemoteError } from '../ops/remote-errors';
 
 export interface RemoteErrorOptions {
   /** the deploy store (folder or bucket); without one no canary is rolled back from here */
@@ -40,10 +40,12 @@ export async function remoteErrorRoutes(app: FastifyInstance, options: RemoteErr
     app,
     postRemoteError,
     async ({ request, body }) => {
-      await db
-        .insertInto('remote_errors')
-        .values({ remote: body.remote, version: body.version, phase: body.phase, message: body.message })
-        .execute();
+      await recordRemoteError(db, {
+        remote: body.remote,
+        version: body.version,
+        phase: body.phase,
+        message: body.message,
+      });
 
       const { store } = options;
       const canary = store ? (await store.readPointer('production')).remotes[body.remote]?.canary : undefined;

@@ -3,6 +3,7 @@ import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/api-router';
 import { loadProfile } from '../members/load-profiles';
 import { isVisibleTo } from '../members/visibility';
+import { markLikeSeen } from '../likes/mark-like-seen';
 import { publishLikes } from '../realtime/publish';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,15 +18,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const live = await isVisibleTo(db, memberId, query.id);
     const profile = live ? await loadProfile(db, query.id, memberId) : null;
     if (!profile) throw notFound('This profile');
-    if (memberId !== null && memberId !== query.id) {
-      const [seen] = await db
-        .updateTable('likes')
-        .set({ like_new: false })
-        .where('member_id', '=', query.id)
-        .where('profile_id', '=', memberId)
-        .where('like_new', '=', true)
-        .execute();
-      if (seen && seen.numUpdatedRows > 0n) publishLikes(app, memberId);
+    if (memberId !== null && memberId !== query.id && (await markLikeSeen(db, memberId, query.id))) {
+      publishLikes(app, memberId);
     }
     return { profile };
   });

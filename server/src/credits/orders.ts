@@ -170,11 +170,26 @@ export async function lastPaidOrder(
   return row ?? null;
 }
 
+/** The order of a token (the transaction page's address) as the page shows it; null for an unknown token. */
+export async function transactionByToken(db: Db, token: string): Promise<Transaction | null> {
+  const order = await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!order) return null;
+  const discount =
+    order.discount_id === null
+      ? null
+      : ((await db
+          .selectFrom('discounts')
+          .select(['kind', 'percentage'])
+          .where('id', '=', order.discount_id)
+          .executeTakeFirst()) ?? null);
+  return toTransaction(order, discount);
+}
+
 /**
  * What the transaction page may show: amount, package and status, nothing about who bought it; with the regular
  * price and the discount (`discount`: the order's discount row, if it had one) the amount was priced with.
  */
-export function toTransaction(row: OrderRow, discount: AppliedDiscount | null): Transaction {
+function toTransaction(row: OrderRow, discount: AppliedDiscount | null): Transaction {
   return {
     id: row.token,
     status: row.status,

@@ -3,7 +3,7 @@ import { getTransaction, postOrder, postRepeatOrder } from '@dating/contract';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { ApiError, notFound } from '../http/errors';
 import { additionalRateLimit, minutesToWait } from '../plugins/rate-limits';
-import { lastPaidOrder, startOrder, toTransaction } from '../credits/orders';
+import { lastPaidOrder, startOrder, transactionByToken } from '../credits/orders';
 
 /**
  * Orders one member may start: 20 an hour. Each opens a payment at the provider (which costs and may be
@@ -51,16 +51,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   /** Whoever holds the token (192 random bits) may see the order's status; it shows nothing personal. */
   registerEndpoint(app, getTransaction, async ({ query }) => {
-    const order = await db.selectFrom('orders').selectAll().where('token', '=', query.id).executeTakeFirst();
-    if (!order) throw notFound('This transaction');
-    const discount =
-      order.discount_id === null
-        ? null
-        : ((await db
-            .selectFrom('discounts')
-            .select(['kind', 'percentage'])
-            .where('id', '=', order.discount_id)
-            .executeTakeFirst()) ?? null);
-    return { transaction: toTransaction(order, discount) };
+    const transaction = await transactionByToken(db, query.id);
+    if (!transaction) throw notFound('This transaction');
+    return { transaction };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../mail/mail-html';
 import { textsIn } from '../i18n/texts';
+import { languageOfMember } from '../members/language-of-member';
 import { UNSUBSCRIBE_PATH } from '../notifications/notification-mails';
 import { saveNotificationSettings } from '../notifications/settings';
 import { createUnsubscribeTokens, type UnsubscribeTarget } from '../notifications/unsubscribe-token';
@@ -33,12 +34,8 @@ export async function notificationUnsubscribeRoutes(app: FastifyInstance): Promi
     const token = (request.query as Record<string, unknown>).token;
     const target = typeof token === 'string' ? await tokens.verify(token) : null;
     if (!target) return null;
-    const member = await app.db
-      .selectFrom('members')
-      .select(['language', 'deleted'])
-      .where('id', '=', target.memberId)
-      .executeTakeFirst();
-    return member && !member.deleted ? { ...target, language: member.language } : null;
+    const language = await languageOfMember(app.db, target.memberId);
+    return language === null ? null : { ...target, language };
   }
 
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {

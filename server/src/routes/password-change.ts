@@ -3,7 +3,8 @@ import { postPasswordChange } from '@dating/contract';
 import { registerMemberEndpoint } from '../http/api-router';
 import { sessionExpired, validationError } from '../http/errors';
 import { minutesToWait, rateLimit } from '../plugins/rate-limits';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
+import { passwordHashOf, savePassword } from '../auth/member-password';
 import { wrongPassword } from '../credentials/credential-errors';
 import { validateNewPassword } from '../auth/new-password';
 
@@ -32,19 +33,10 @@ export async function passwordChangeRoutes(app: FastifyInstance): Promise<void> 
     async ({ request, body, memberId }) => {
       const failure = validateNewPassword(body.password);
       if (failure) throw validationError({ password: failure });
-      const member = await db
-        .selectFrom('members')
-        .select('password_hash')
-        .where('id', '=', memberId)
-        .where('deleted', '=', false)
-        .executeTakeFirst();
-      if (!member || request.auth.state !== 'active') throw sessionExpired();
-      if (!(await verifyPassword(member.password_hash, body.current_password))) throw wrongPassword();
-      await db
-        .updateTable('members')
-        .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
-        .where('id', '=', memberId)
-        .execute();
+      const passwordHash = await passwordHashOf(db, memberId);
+      if (passwordHash === null || request.auth.state !== 'active') throw sessionExpired();
+      if (!(await verifyPassword(passwordHash, body.current_password))) throw wrongPassword();
+      await savePassword(db, memberId, body.password);
       await app.sessions.endSessionsOf(memberId, { tokenHash: request.auth.session.tokenHash });
       return { ok: true };
     },

@@ -3,9 +3,10 @@ import { postResetPassword, postResetPasswordDo, validateEmail } from '@dating/c
 import { registerEndpoint } from '../http/api-router';
 import { validationError } from '../http/errors';
 import { additionalRateLimit, minutesToWait, rateLimit } from '../plugins/rate-limits';
-import { hashPassword } from '../auth/password';
+import { savePassword } from '../auth/member-password';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
+import { findMemberByEmail } from '../members/find-member-by-email';
 import { looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
 import { normalizeEmail } from '../signup/email-token';
 import { sendPasswordResetMail, type MailContext } from '../credentials/credential-mails';
@@ -71,14 +72,7 @@ export async function passwordResetRoutes(
     const redeemed = looksLikeMailCode(body.code) ? await redeemMailCode(db, 'password_reset', body.code) : null;
     if (!redeemed) throw codeInvalid();
     // Opening the mailed link proves the address, as the activation link does.
-    const updated = await db
-      .updateTable('members')
-      .set({ password_hash: await hashPassword(body.password), activated: true, updated_at: new Date() })
-      .where('id', '=', redeemed.memberId)
-      .where('deleted', '=', false)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw codeInvalid();
+    if (!(await savePassword(db, redeemed.memberId, body.password, { activate: true }))) throw codeInvalid();
     // Whoever knew the old password is logged out everywhere; this browser starts afresh.
     await app.sessions.endSessionsOf(redeemed.memberId);
     await startSession(db, request, reply, redeemed.memberId);
@@ -89,12 +83,7 @@ export async function passwordResetRoutes(
 }
 
 async function mailResetIfMember(mail: MailContext, email: string): Promise<void> {
-  const member = await mail.db
-    .selectFrom('members')
-    .select(['id', 'name', 'language', 'gender'])
-    .where('email', '=', email)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
+  const member = await findMemberByEmail(mail.db, email);
   if (member) await sendPasswordResetMail(mail, member, email);
 }
 

@@ -15,6 +15,7 @@ const MOVED = [
   'password-change.ts',
   'password-reset.ts',
   'profile.ts',
+  'push.ts',
   'remote-error.ts',
 ];
 

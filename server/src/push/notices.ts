@@ -5,6 +5,7 @@ import type { RealtimeHub } from '../realtime/hub';
 import { newLikesOf, unreadTotalOf } from '../realtime/member-state';
 import { likeNotice, messageNotice, type PushNotice } from './notice-texts';
 import { PushEndpointRefusedError, type PushSender } from './send';
+import { forgetSubscriptionById } from './subscriptions';
 import type { JobQueue, JobSettings } from '../jobs/job-queue';
 import { createMemberQueue } from '../realtime/member-queue';
 
@@ -64,7 +65,7 @@ export function createPushNotices(options: {
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+        await forgetSubscriptionById(db, subscription.id);
         return;
       }
       log.warn({ err, memberId: subscription.member_id, subscription: subscription.id }, 'push notice not sent');

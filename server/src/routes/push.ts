@@ -10,6 +10,13 @@ import {
   type PushEndpointPolicy,
 } from '../push/endpoint-guard';
 import { createPushSender } from '../push/send';
+import {
+  forgetSubscription,
+  forgetSubscriptionById,
+  saveSubscription,
+  subscriptionEndpointsOf,
+  subscriptionsOf,
+} from '../push/subscriptions';
 import type { FastifyInstance } from 'fastify';
 
 /** Dev panel: a test notification to every subscription of the member (DEV_TOOLS only; not in the contract). */
@@ -50,59 +57,33 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
     // (docs/architecture.md, Security rules).
     const refused = validateHttpsUrl(url, ENDPOINT_MAX_LENGTH) ?? (await checkPushEndpoint(url, policy));
     if (refused) throw validationError({ 'subscription.endpoint': refused });
-    const subscription = { p256dh: keys.p256dh, auth: keys.auth, expiration_time: expirationTime ?? null };
-    // One browser, one subscription. A browser that moves to another account takes its subscription along,
-    // which it proves by knowing the subscription's keys: someone who only saw the endpoint address cannot
-    // take another member's notifications. One statement, so two accounts racing for it cannot both win.
-    const saved = await db
-      .insertInto('push_subscriptions')
-      .values({ member_id: memberId, endpoint: url, ...subscription })
-      .onConflict((oc) =>
-        oc
-          .column('endpoint')
-          .doUpdateSet({ member_id: memberId, ...subscription })
-          .where((eb) =>
-            eb.or([
-              eb('push_subscriptions.member_id', '=', memberId),
-              eb.and([
-                eb('push_subscriptions.p256dh', '=', eb.ref('excluded.p256dh')),
-                eb('push_subscriptions.auth', '=', eb.ref('excluded.auth')),
-              ]),
-            ]),
-          ),
-      )
-      .returning('id')
-      .executeTakeFirst();
+    const saved = await saveSubscription(db, memberId, {
+      endpoint: url,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      expirationTime: expirationTime ?? null,
+    });
     if (!saved) throw validationError({ 'subscription.endpoint': { code: 'push_endpoint_taken' } });
     return { ok: true };
   });
 
   // The addresses only: this browser's page compares its own subscription with them (the /notifications page).
-  registerMemberEndpoint(app, getUserPush, async ({ memberId }) => {
-    const rows = await db
-      .selectFrom('push_subscriptions')
-      .select('endpoint')
-      .where('member_id', '=', memberId)
-      .execute();
-    return { endpoints: rows.map((r) => r.endpoint) };
-  });
+  registerMemberEndpoint(app, getUserPush, async ({ memberId }) => ({
+    endpoints: await subscriptionEndpointsOf(db, memberId),
+  }));
 
   // Unsubscribing in the browser ends the subscription there; this forgets it here. Only a row of the member's
   // own goes; another member's endpoint, or one already gone, changes nothing and answers the same (a second
   // tab or a retry must not show an error, and the answer tells nobody whose an endpoint is).
   registerMemberEndpoint(app, deleteUserPush, async ({ memberId, body }) => {
-    await db
-      .deleteFrom('push_subscriptions')
-      .where('member_id', '=', memberId)
-      .where('endpoint', '=', body.subscription.endpoint)
-      .execute();
+    await forgetSubscription(db, memberId, body.subscription.endpoint);
     return { ok: true };
   });
 
   if (!site.devTools) return;
   const sender = createPushSender({ policy, vapid, subject: options.subject });
   registerMemberEndpoint(app, postDevTestPush, async ({ memberId }) => {
-    const subs = await db.selectFrom('push_subscriptions').selectAll().where('member_id', '=', memberId).execute();
+    const subs = await subscriptionsOf(db, memberId);
     let sent = 0;
     let failed = 0;
     const payload = JSON.stringify({ title: site.name, body: 'Test notification from the dev panel', url: '/members' });
@@ -114,8 +95,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
         failed += 1;
         // The push service says this subscription is gone: forget it.
         const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410)
-          await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
+        if (status === 404 || status === 410) await forgetSubscriptionById(db, s.id);
       }
     }
     return { sent, failed };

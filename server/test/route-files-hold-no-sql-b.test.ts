@@ -17,6 +17,7 @@ const MOVED = [
   'profile.ts',
   'push.ts',
   'remote-error.ts',
+  'user.ts',
 ];
 
 /** What a query looks like in this code base: Kysely's builders, the sql tag, a raw query on a connection. */

@@ -4,6 +4,8 @@ import { withConditionalGet } from '../http/conditional-get';
 import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { loadUser } from '../members/load-user';
 import { planProfileUpdate } from '../members/profile-update';
+import { currentMemberOf } from '../members/current-member';
+import { updateMember } from '../members/update-member';
 import type { FastifyInstance } from 'fastify';
 
 /** The member's own account: read (polled by the host) and update (location, profile, signup steps 3-5). */
@@ -21,21 +23,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerMemberEndpoint(app, putUser, async ({ body, memberId }) => {
-    const current = await db
-      .selectFrom('members')
-      .select(['email', 'country', 'countryregion', 'city', 'details'])
-      .where('id', '=', memberId)
-      .executeTakeFirst();
+    const current = await currentMemberOf(db, memberId);
     if (!current) throw sessionExpired();
     const plan = planProfileUpdate(body, current);
     if (!plan.ok) throw validationError(plan.failures);
-    if (Object.keys(plan.changes).length > 0) {
-      await db
-        .updateTable('members')
-        .set({ ...plan.changes, updated_at: new Date() })
-        .where('id', '=', memberId)
-        .execute();
-    }
+    if (Object.keys(plan.changes).length > 0) await updateMember(db, memberId, plan.changes);
     const user = await loadUser(db, memberId, site);
     if (!user) throw new ApiError(404, 'not_found', 'Your account was not found.');
     return { user };

@@ -17,6 +17,7 @@ const MOVED = [
   'profile.ts',
   'push.ts',
   'remote-error.ts',
+  'signup.ts',
   'user.ts',
 ];
 

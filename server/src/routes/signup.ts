@@ -29,10 +29,18 @@ import type { MailGender } from '../mail/gendered';
 import type { Mailer } from '../mail/mailer';
 import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode, sendCodeMail } from '../mail/mail-codes';
 import { EmailTokens, normalizeEmail } from '../signup/email-token';
+import { emailStatus } from '../signup/email-status';
+import { createMember } from '../signup/create-member';
+import { isActivated } from '../members/activation';
+import { updateMember } from '../members/update-member';
+import { memberExists } from '../members/member-exists';
 import type { Db } from '../db/connect';
 import { validateNewPassword } from '../auth/new-password';
 
 export const ACTIVATE_LINK_PATH = '/activate';
+
+// routes/mail-change.ts imports it from this file; the query is in signup/email-status.ts.
+export { emailStatus };
 
 export interface SignupRouteOptions {
   validateEmailRateLimit: { max: number; windowMs: number };
@@ -85,35 +93,26 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
 
     const language = (LANGUAGES as readonly string[]).includes(body.language) ? body.language : DEFAULT_LANGUAGE;
     const referring =
-      body.profile !== null && Number.isSafeInteger(body.profile)
-        ? await db.selectFrom('members').select('id').where('id', '=', body.profile).executeTakeFirst()
-        : undefined;
-    let memberId: number;
-    try {
-      ({ id: memberId } = await db
-        .insertInto('members')
-        .values({
-          email,
-          password_hash: await hashPassword(body.password),
-          name,
-          language,
-          country: isSupportedCountry(body.country) ? body.country : '',
-          mailprovider: mailProviderOf(email),
-          trafficsource: body.trafficsource.slice(0, 100),
-          tracking: JSON.stringify(storedTracking(body.tracking, body.lander)),
-          referrer: body.referrer.slice(0, 2000),
-          timezone: body.timezone.slice(0, 64),
-          form_path: body.form_path.slice(0, 500),
-          referring_profile_id: referring?.id ?? null,
-          user_agent: body.n.slice(0, 500),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-    } catch (err) {
-      // Two signups of one address at once: the unique index decides, the loser gets the same 409.
-      if ((err as { code?: string }).code === '23505') throw emailTaken('not_confirmed');
-      throw err;
-    }
+      body.profile !== null && Number.isSafeInteger(body.profile) && (await memberExists(db, body.profile))
+        ? body.profile
+        : null;
+    const memberId = await createMember(db, {
+      email,
+      password_hash: await hashPassword(body.password),
+      name,
+      language,
+      country: isSupportedCountry(body.country) ? body.country : '',
+      mailprovider: mailProviderOf(email),
+      trafficsource: body.trafficsource.slice(0, 100),
+      tracking: JSON.stringify(storedTracking(body.tracking, body.lander)),
+      referrer: body.referrer.slice(0, 2000),
+      timezone: body.timezone.slice(0, 64),
+      form_path: body.form_path.slice(0, 500),
+      referring_profile_id: referring,
+      user_agent: body.n.slice(0, 500),
+    });
+    // Two signups of one address at once: the loser gets the same 409.
+    if (memberId === null) throw emailTaken('not_confirmed');
 
     // The match-finder's answers are the new member's first search (docs/product.md §2, match-finder).
     if (body.search_start) await saveFilters(db, memberId, filtersFromQuery(body.search_start));
@@ -132,9 +131,9 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
   });
 
   registerMemberEndpoint(app, getActivate, async ({ memberId }) => {
-    const member = await db.selectFrom('members').select('activated').where('id', '=', memberId).executeTakeFirst();
-    if (!member) throw sessionExpired();
-    return { delivered: (await latestCodeMailDelivered(db, 'activation', memberId)) ?? member.activated };
+    const activated = await isActivated(db, memberId);
+    if (activated === null) throw sessionExpired();
+    return { delivered: (await latestCodeMailDelivered(db, 'activation', memberId)) ?? activated };
   });
 
   // The link in the mail: a browser opens it and follows the redirect. The code works once, for 7 days.
@@ -145,30 +144,14 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
     if (!redeemed) {
       // A used, expired or unknown code logs nobody in. A member already activated and logged in (a second
       // click on their own link) is only told that their account is active, which they may know.
-      return (await isActivated(db, loggedInAs)) ? '/activate/done' : '/activate/error';
+      return loggedInAs !== null && (await isActivated(db, loggedInAs)) ? '/activate/done' : '/activate/error';
     }
-    await db
-      .updateTable('members')
-      .set({ activated: true, updated_at: new Date() })
-      .where('id', '=', redeemed.memberId)
-      .execute();
+    await updateMember(db, redeemed.memberId, { activated: true });
     if (loggedInAs !== redeemed.memberId) {
       await startSession(db, request, reply, redeemed.memberId);
     }
     return '/activate/done';
   });
-}
-
-export async function emailStatus(db: Db, email: string): Promise<EmailStatus> {
-  if (validateEmail(email)) return 'invalid';
-  const member = await db
-    .selectFrom('members')
-    .select(['activated', 'deleted'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!member) return 'new';
-  if (member.deleted) return 'deleted';
-  return member.activated ? 'active' : 'not_confirmed';
 }
 
 export function emailTaken(status: EmailStatus): ApiError {
@@ -197,12 +180,6 @@ export function emailTaken(status: EmailStatus): ApiError {
 export function mailProviderOf(email: string): number {
   const domain = email.split('@')[1] ?? '';
   return domain === 'gmail.com' || domain === 'googlemail.com' ? 2 : 0;
-}
-
-async function isActivated(db: Db, memberId: number | null): Promise<boolean> {
-  if (memberId === null) return false;
-  const member = await db.selectFrom('members').select('activated').where('id', '=', memberId).executeTakeFirst();
-  return member?.activated === true;
 }
 
 /** The activation mail in the member's language; its link starts at linkBase (app.mailLinkBase(request)). */

@@ -19,6 +19,7 @@ const MOVED = [
   'remote-error.ts',
   'signup.ts',
   'user.ts',
+  'xcams.ts',
 ];
 
 /** What a query looks like in this code base: Kysely's builders, the sql tag, a raw query on a connection. */

@@ -1,11 +1,11 @@
-import { RESELL_MIN_MEMBER_AGE_MS } from '@dating/config';
 import { getResellpartner, getXcamsRedirect, getXcamsSearch, type Cam } from '@dating/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { CAM_FEED } from '../xcams/feed';
 import { offeredResell, partnerUrl } from '../xcams/partner';
+import { isInResellAudience } from '../xcams/resell-audience';
+import { loadFictionalThumbs, type ThumbPool } from '../xcams/fictional-thumbs';
 
 const CAMS_PER_CALL = 12;
 const notOffered = () =>
@@ -23,17 +23,12 @@ const notOffered = () =>
  */
 export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
   const { db, site } = app;
-  let thumbs: Promise<Record<'male' | 'female', string[]>> | null = null;
-  const thumbPool = () => (thumbs ??= loadThumbs(db));
+  let thumbs: Promise<ThumbPool> | null = null;
+  const thumbPool = () => (thumbs ??= loadFictionalThumbs(db));
 
   registerMemberEndpoint(app, getXcamsSearch, async ({ query, memberId }) => {
     if (offeredResell(site).length === 0) throw notOffered();
-    const me = await db
-      .selectFrom('members')
-      .select(['paid_user', 'signup_date'])
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    if (me.paid_user || Date.now() - new Date(me.signup_date).getTime() <= RESELL_MIN_MEMBER_AGE_MS) throw notOffered();
+    if (!(await isInResellAudience(db, memberId))) throw notOffered();
     const pool = await thumbPool();
     if (pool.male.length + pool.female.length === 0) thumbs = null; // seeded later: look again next time
     const cams: Cam[] = CAM_FEED.filter(
@@ -64,18 +59,4 @@ export async function xcamsRoutes(app: FastifyInstance): Promise<void> {
   };
   registerEndpoint(app, getXcamsRedirect, async ({ query }) => partnerLocation({ account: query.account ?? '' }));
   registerEndpoint(app, getResellpartner, async ({ query }) => partnerLocation({ flow: query.flow ?? '' }));
-}
-
-async function loadThumbs(db: Db): Promise<Record<'male' | 'female', string[]>> {
-  const rows = await db
-    .selectFrom('images')
-    .innerJoin('members', 'members.id', 'images.member_id')
-    .select(['images.thumb_filename', 'members.gender'])
-    .distinct()
-    .where('members.fictional', '=', true)
-    .limit(200)
-    .execute();
-  const out: Record<'male' | 'female', string[]> = { male: [], female: [] };
-  for (const r of rows) if (r.gender === 'male' || r.gender === 'female') out[r.gender].push(r.thumb_filename);
-  return out;
 }

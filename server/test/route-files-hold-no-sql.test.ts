@@ -7,24 +7,6 @@ import path from 'node:path';
 
 const ROUTES_DIR = path.join(__dirname, '../src/routes');
 
-/**
- * Route files whose queries have not moved to a domain module yet. The test skips them and fails for one that holds
- * no SQL any more, so the list only shrinks.
- */
-const STILL_TO_MOVE: readonly string[] = [
-  'notification-unsubscribe.ts',
-  'orders.ts',
-  'page-hidden.ts',
-  'password-change.ts',
-  'password-reset.ts',
-  'profile.ts',
-  'push.ts',
-  'remote-error.ts',
-  'signup.ts',
-  'user.ts',
-  'xcams.ts',
-];
-
 /** What a query looks like in this code base: Kysely's builders, the sql tag, and running a statement. */
 const SQL_PATTERNS: readonly RegExp[] = [
   /\.\s*(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(/,
@@ -44,15 +26,8 @@ const routeFiles = readdirSync(ROUTES_DIR).filter((name) => name.endsWith('.ts')
 const sqlLinesOfFile = (name: string) => sqlLinesOf(readFileSync(path.join(ROUTES_DIR, name), 'utf8'));
 
 test('route plugins leave their queries to the domain modules (docs/architecture.md, Backend rules)', () => {
-  const offenders = routeFiles
-    .filter((name) => !STILL_TO_MOVE.includes(name))
-    .flatMap((name) => sqlLinesOfFile(name).map((line) => `src/routes/${name}:${line}`));
+  const offenders = routeFiles.flatMap((name) => sqlLinesOfFile(name).map((line) => `src/routes/${name}:${line}`));
   expect(offenders).toEqual([]);
-});
-
-test('STILL_TO_MOVE names only route files that still hold SQL', () => {
-  const stale = STILL_TO_MOVE.filter((name) => !routeFiles.includes(name) || sqlLinesOfFile(name).length === 0);
-  expect(stale).toEqual([]);
 });
 
 test.each([

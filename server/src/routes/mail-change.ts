@@ -11,7 +11,10 @@ import { looksLikeMailCode, redeemMailCode, retireOpenCodes } from '../mail/mail
 import { accountOf } from '../members/account-of';
 import { moveAccountTo } from '../members/move-account';
 import { normalizeEmail } from '../signup/email-token';
-import { emailStatus, emailTaken, mailProviderOf, sendActivationMail } from './signup';
+import { emailStatus } from '../signup/email-status';
+import { emailTaken } from '../signup/email-taken';
+import { mailProviderOf } from '../signup/mail-provider';
+import { sendActivationMail } from '../mail/activation-mail';
 import { sendMailChangeConfirmation, sendMailChangeNotice, type MailContext } from '../credentials/credential-mails';
 import { codeInvalid, wrongPassword } from '../credentials/credential-errors';
 import type { Db } from '../db/connect';

@@ -10,37 +10,29 @@ import {
   signupsOpen,
   validateEmail,
   validateName,
-  type EmailStatus,
   type LanderVisit,
-  type RuleFailure,
   type Tracking,
 } from '@dating/contract';
 import { filtersFromQuery } from '../search/filters';
 import { saveFilters } from '../search/preferences';
 import { registerEndpoint, registerMemberEndpoint } from '../http/api-router';
 import { rateLimit } from '../plugins/rate-limits';
-import { ApiError, fieldError, sessionExpired, validationError } from '../http/errors';
+import { ApiError, sessionExpired, validationError } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/start-session';
 import { loadUser } from '../members/load-user';
 import { isSupportedCountry } from '../geo/countries';
-import { linkMail } from '../mail/link-mail';
-import type { MailGender } from '../mail/gendered';
-import type { Mailer } from '../mail/mailer';
-import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode, sendCodeMail } from '../mail/mail-codes';
+import { latestCodeMailDelivered, looksLikeMailCode, redeemMailCode } from '../mail/mail-codes';
 import { EmailTokens, normalizeEmail } from '../signup/email-token';
 import { emailStatus } from '../signup/email-status';
 import { createMember } from '../signup/create-member';
 import { isActivated } from '../members/activation';
 import { updateMember } from '../members/update-member';
 import { memberExists } from '../members/member-exists';
-import type { Db } from '../db/connect';
 import { validateNewPassword } from '../auth/new-password';
-
-export const ACTIVATE_LINK_PATH = '/activate';
-
-// routes/mail-change.ts imports it from this file; the query is in signup/email-status.ts.
-export { emailStatus };
+import { emailTaken } from '../signup/email-taken';
+import { mailProviderOf } from '../signup/mail-provider';
+import { sendActivationMail } from '../mail/activation-mail';
 
 export interface SignupRouteOptions {
   validateEmailRateLimit: { max: number; windowMs: number };
@@ -151,60 +143,6 @@ export async function signupRoutes(app: FastifyInstance, options: SignupRouteOpt
       await startSession(db, request, reply, redeemed.memberId);
     }
     return '/activate/done';
-  });
-}
-
-export function emailTaken(status: EmailStatus): ApiError {
-  if (status === 'deleted') {
-    return new ApiError(
-      409,
-      'email_deleted',
-      'The account of this email address was deleted. Please use another email address.',
-      {
-        email: fieldError({ code: 'email_deleted' }),
-      },
-    );
-  }
-  if (status === 'invalid') return validationError({ email: { code: 'invalid_email' } satisfies RuleFailure });
-  return new ApiError(
-    409,
-    'email_exists',
-    'An account with this email address already exists. Log in instead, or use another email address.',
-    {
-      email: fieldError({ code: 'email_exists' }),
-    },
-  );
-}
-
-/** 2: Gmail, whose search the completion step can link to (spec: the mail-provider link when mailprovider is 2). */
-export function mailProviderOf(email: string): number {
-  const domain = email.split('@')[1] ?? '';
-  return domain === 'gmail.com' || domain === 'googlemail.com' ? 2 : 0;
-}
-
-/** The activation mail in the member's language; its link starts at linkBase (app.mailLinkBase(request)). */
-export async function sendActivationMail(
-  db: Db,
-  mailer: Mailer,
-  m: {
-    memberId: number;
-    email: string;
-    name: string;
-    language: string;
-    site: string;
-    linkBase: string;
-    /** unknown ('') at signup: the profile asks it later */
-    gender?: MailGender;
-  },
-): Promise<void> {
-  await sendCodeMail(db, mailer, {
-    kind: 'activation',
-    memberId: m.memberId,
-    to: m.email,
-    linkBase: m.linkBase,
-    path: ACTIVATE_LINK_PATH,
-    render: (link) =>
-      linkMail('activation', { language: m.language, name: m.name, site: m.site, link, gender: m.gender }),
   });
 }
 

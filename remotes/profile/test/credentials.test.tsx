@@ -5,6 +5,8 @@ import { recordingApi, renderRemote, testUser } from '@dating/testing';
 import EmailChangeIncorrect from '../src/account/EmailChangeIncorrect';
 import { EmailSection } from '../src/account/EmailSection';
 import { PasswordSection } from '../src/account/PasswordSection';
+import ResetPasswordDoPage from '../src/pages/ResetPasswordDoPage';
+import ResetPasswordPage from '../src/pages/ResetPasswordPage';
 import en from '../src/locales/en.json';
 import common from '@dating/i18n/src/locales/en/common.json';
 
@@ -96,5 +98,42 @@ describe('email section of /profile', () => {
     fireEvent.change(screen.getByLabelText(cred.password.current), { target: { value: 'secret' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.email_change.submit })));
     expect(screen.getByLabelText(cred.email_change.new)).toHaveAccessibleDescription(common.validation.email_exists);
+  });
+});
+
+describe('password reset pages', () => {
+  it('a new password the server refuses (too common) is told under the new password field', async () => {
+    recordingApi(async () => {
+      throw new ApiError(
+        400,
+        { error: 'validation', message: 'x', fields: { password: { code: 'password_too_common', message: 'x' } } },
+        'POST /api/reset_password.php',
+      );
+    });
+    mount(
+      <ResetPasswordDoPage route="reset-password-do" params={{}} layout="default" />,
+      `/reset-password/do?code=${CODE}`,
+    );
+    fireEvent.change(await screen.findByLabelText(cred.password.new), { target: { value: 'password1' } });
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'password1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.reset_do.submit })));
+    const password = screen.getByLabelText(cred.password.new);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(common.validation.password_too_common);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // typing another one is a new answer: the refusal goes with the edit
+    fireEvent.change(password, { target: { value: 'password12' } });
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asking for another link brings back the form with the address the last one went to', async () => {
+    const calls = recordingApi(async (path) => (path === '/api/user.php' ? { user: null } : { ok: true }));
+    mount(<ResetPasswordPage route="reset-password" params={{}} layout="default" />, '/reset-password');
+    fireEvent.change(await screen.findByLabelText(cred.email), { target: { value: ' anna@example.com ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.reset.submit })));
+    expect(await screen.findByRole('status')).toHaveTextContent(cred.reset.sent_title);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: cred.reset.again }));
+    expect(await screen.findByLabelText(cred.email)).toHaveValue('anna@example.com');
   });
 });

@@ -1,16 +1,16 @@
 import './credentials.css';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { ApiError, useUndoMailChange } from '@dating/api-client';
-import { errorText } from '@dating/i18n';
-import { Button, buttonClassName, Card, ErrorNotice } from '@dating/ui';
+import { buttonClassName, Card, ErrorNotice, submissionErrors } from '@dating/ui';
+import { SubmitButton } from '@dating/ui/form-fields';
 import { CodeInvalidNotice } from './CodeInvalidNotice';
 import { useMailedCode } from './use-mailed-code';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
-import { NewPasswordFields } from './NewPasswordFields';
-import { useNewPassword } from './use-new-password';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 
 /**
  * /notifications#email-change-incorrect (docs/product.md §2): the "this was not me" link of the notice to the
@@ -22,14 +22,18 @@ export default function EmailChangeIncorrect() {
   const id = useId();
   const code = useMailedCode();
   const undo = useUndoMailChange();
-  const newPassword = useNewPassword();
   const codeRefused = undo.error instanceof ApiError && undo.error.code === 'code_invalid';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code || undo.isPending || undo.isSuccess) return;
-    if (!newPassword.check()) return;
-    undo.mutate({ code, password: newPassword.password });
+  const onSubmit = async ({ password = '' }: NewPasswordValues) => {
+    try {
+      await undo.mutateAsync({ code: code!, password });
+      return undefined;
+    } catch (err) {
+      // a refused code replaces the form (codeRefused): nothing to say in it
+      return err instanceof ApiError && err.code === 'code_invalid'
+        ? undefined
+        : submissionErrors(t, err, NEW_PASSWORD_FIELDS);
+    }
   };
 
   return (
@@ -62,14 +66,19 @@ export default function EmailChangeIncorrect() {
       ) : codeRefused ? (
         <CodeInvalidNotice retryPath="/reset-password" retryLabel={t('credentials.undo.reset_instead')} />
       ) : (
-        <form className="profile-cred-form" noValidate onSubmit={onSubmit}>
-          <p className="profile-cred-text">{t('credentials.undo.intro')}</p>
-          {undo.isError && <ErrorNotice>{errorText(t, undo.error)}</ErrorNotice>}
-          <NewPasswordFields id={id} {...newPassword.fields} />
-          <Button type="submit" variant="danger" block loading={undo.isPending}>
-            {t('credentials.undo.submit')}
-          </Button>
-        </form>
+        <Form<NewPasswordValues>
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitError }) => (
+            <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
+              <p className="profile-cred-text">{t('credentials.undo.intro')}</p>
+              {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+              <NewPasswordFields id={id} />
+              <SubmitButton variant="danger" block>
+                {t('credentials.undo.submit')}
+              </SubmitButton>
+            </form>
+          )}
+        />
       )}
     </Card>
   );

@@ -1,11 +1,11 @@
 import './credentials.css';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
 import { AtSign } from 'lucide-react';
-import { ApiError, refusedFields, useChangeEmail } from '@dating/api-client';
+import { useChangeEmail } from '@dating/api-client';
 import { validateEmail, type User } from '@dating/contract';
-import { errorText } from '@dating/i18n';
-import { Button, Card, ErrorNotice } from '@dating/ui';
-import { CredentialField } from './CredentialField';
+import { Card, ErrorNotice } from '@dating/ui';
+import { refusalErrors, ruleValidator, SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
 import { useLandOnHash } from './use-land-on-hash';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
@@ -13,8 +13,14 @@ import '../headings.css';
 /** /profile#email lands here: signup step 7's "wrong email?" link (docs/product.md §2). */
 export const EMAIL_SECTION_ID = 'email';
 
-type Errors = { email?: string; password?: string };
+interface EmailChangeValues {
+  email?: string;
+  password?: string;
+}
 type Outcome = { pending: string } | { moved: string };
+
+const EMAIL_FIELDS = ['email', 'password'] as const;
+const emailRule = ruleValidator((email) => validateEmail(email.trim()));
 
 /**
  * /profile: a new address. An activated account keeps its address until the link mailed to the new one is
@@ -25,42 +31,9 @@ export function EmailSection({ user }: { user: User }) {
   const id = useId();
   const change = useChangeEmail();
   const emailInput = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<{ err: unknown } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useLandOnHash(EMAIL_SECTION_ID, emailInput);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const rule = validateEmail(email.trim());
-    const found: Errors = {
-      ...(rule ? { email: t(`common:validation.${rule.code}`, rule.params ?? {}) } : {}),
-      ...(password ? {} : { password: t('common:validation.required') }),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    change.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (answer) => {
-          setOutcome(answer.pending_email ? { pending: answer.pending_email } : { moved: answer.user.email });
-          setEmail('');
-          setPassword('');
-        },
-        onError: (err) => {
-          const refused = refusedFields(err).email;
-          if (refused) setErrors({ email: t(`common:validation.${refused.code}`, refused.params ?? {}) });
-          else if (err instanceof ApiError && err.code === 'wrong_password') setErrors({ password: errorText(t, err) });
-          else setFailure({ err });
-        },
-      },
-    );
-  };
 
   return (
     <Card
@@ -84,33 +57,45 @@ export function EmailSection({ user }: { user: User }) {
             : t('credentials.email_change.moved', { email: outcome.moved })}
         </p>
       )}
-      <form className="profile-cred-form" noValidate onSubmit={onSubmit}>
-        {failure && <ErrorNotice>{errorText(t, failure.err)}</ErrorNotice>}
-        <CredentialField
-          id={`${id}-email`}
-          label={t('credentials.email_change.new')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          inputRef={emailInput}
-        />
-        <CredentialField
-          id={`${id}-password`}
-          label={t('credentials.password.current')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <div className="profile-cred-actions">
-          <Button type="submit" loading={change.isPending}>
-            {t('credentials.email_change.submit')}
-          </Button>
-        </div>
-      </form>
+      <Form<EmailChangeValues>
+        onSubmit={async ({ email = '', password = '' }, form) => {
+          try {
+            const answer = await change.mutateAsync({ email: email.trim(), password });
+            setOutcome(answer.pending_email ? { pending: answer.pending_email } : { moved: answer.user.email });
+            form.restart();
+            return undefined;
+          } catch (err) {
+            return refusalErrors(t, err, EMAIL_FIELDS, { wrong_password: 'password' });
+          }
+        }}
+        render={({ handleSubmit, submitError }) => (
+          <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
+            {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+            <TextField
+              name="email"
+              id={`${id}-email`}
+              label={t('credentials.email_change.new')}
+              type="email"
+              autoComplete="email"
+              validate={emailRule}
+              errorClassName="profile-cred-field-error"
+              inputRef={emailInput}
+            />
+            <TextField
+              name="password"
+              id={`${id}-password`}
+              label={t('credentials.password.current')}
+              type="password"
+              autoComplete="current-password"
+              validate={typedIn}
+              errorClassName="profile-cred-field-error"
+            />
+            <div className="profile-cred-actions">
+              <SubmitButton>{t('credentials.email_change.submit')}</SubmitButton>
+            </div>
+          </form>
+        )}
+      />
     </Card>
   );
 }

@@ -1,14 +1,17 @@
 import './credentials.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Form } from 'react-final-form';
 import { LockKeyhole } from 'lucide-react';
-import { ApiError, useChangePassword } from '@dating/api-client';
-import { errorText } from '@dating/i18n';
-import { Button, Card, ErrorNotice, useToast } from '@dating/ui';
-import { CredentialField } from './CredentialField';
-import { useNewPassword } from './use-new-password';
+import { useChangePassword } from '@dating/api-client';
+import { Card, ErrorNotice, useToast } from '@dating/ui';
+import { refusalErrors, SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
-import { NewPasswordFields } from './NewPasswordFields';
+
+interface PasswordChangeValues extends NewPasswordValues {
+  current?: string;
+}
 
 /**
  * /profile: a new password (docs/product.md §2). The current one is asked first; every other device is logged
@@ -19,37 +22,6 @@ export function PasswordSection() {
   const id = useId();
   const { toast } = useToast();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const newPassword = useNewPassword();
-  const [currentError, setCurrentError] = useState<string>();
-  const [failure, setFailure] = useState<{ err: unknown } | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const newOk = newPassword.check();
-    setCurrentError(current ? undefined : t('common:validation.required'));
-    setFailure(null);
-    if (!current || !newOk) return;
-    change.mutate(
-      { current_password: current, password: newPassword.password },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          newPassword.clear();
-          toast({
-            title: t('credentials.password.saved_title'),
-            body: t('credentials.password.saved'),
-            variant: 'success',
-          });
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'wrong_password') setCurrentError(errorText(t, err));
-          else setFailure({ err });
-        },
-      },
-    );
-  };
 
   return (
     <Card as="section" padding="lg" className="profile-cred-section" aria-labelledby={`${id}-title`}>
@@ -58,24 +30,40 @@ export function PasswordSection() {
         {t('credentials.password.title')}
       </h2>
       <p className="profile-cred-text">{t('credentials.password.intro')}</p>
-      <form className="profile-cred-form" noValidate onSubmit={onSubmit}>
-        {failure && <ErrorNotice>{errorText(t, failure.err)}</ErrorNotice>}
-        <CredentialField
-          id={`${id}-current`}
-          label={t('credentials.password.current')}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          error={currentError}
-        />
-        <NewPasswordFields id={id} {...newPassword.fields} />
-        <div className="profile-cred-actions">
-          <Button type="submit" loading={change.isPending}>
-            {t('credentials.password.submit')}
-          </Button>
-        </div>
-      </form>
+      <Form<PasswordChangeValues>
+        onSubmit={async ({ current = '', password = '' }, form) => {
+          try {
+            await change.mutateAsync({ current_password: current, password });
+            form.restart();
+            toast({
+              title: t('credentials.password.saved_title'),
+              body: t('credentials.password.saved'),
+              variant: 'success',
+            });
+            return undefined;
+          } catch (err) {
+            return refusalErrors(t, err, NEW_PASSWORD_FIELDS, { wrong_password: 'current' });
+          }
+        }}
+        render={({ handleSubmit, submitError }) => (
+          <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
+            {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+            <TextField
+              name="current"
+              id={`${id}-current`}
+              label={t('credentials.password.current')}
+              type="password"
+              autoComplete="current-password"
+              validate={typedIn}
+              errorClassName="profile-cred-field-error"
+            />
+            <NewPasswordFields id={id} />
+            <div className="profile-cred-actions">
+              <SubmitButton>{t('credentials.password.submit')}</SubmitButton>
+            </div>
+          </form>
+        )}
+      />
     </Card>
   );
 }

@@ -1,11 +1,13 @@
 import './leaving.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Gift, UserX } from 'lucide-react';
 import type { DiscountCode } from '@dating/contract';
-import { ApiError, useDeleteAccount, useDeleteOffer } from '@dating/api-client';
-import { errorText } from '@dating/i18n';
-import { Button, buttonClassName, Card, ErrorNotice, Field, Modal, TextInput } from '@dating/ui';
+import { useDeleteAccount, useDeleteOffer } from '@dating/api-client';
+import { Button, buttonClassName, Card, ErrorNotice, Modal } from '@dating/ui';
+import { refusalErrors, TextField, typedIn } from '@dating/ui/form-fields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
@@ -17,6 +19,16 @@ export interface AccountDeletedState {
 }
 
 type Step = { at: 'start' } | { at: 'offer'; discount: DiscountCode } | { at: 'password' } | { at: 'confirm' };
+
+interface PasswordValues {
+  password?: string;
+}
+
+/** The password form's sending, which lasts until the dialog is answered: its password and how it ended. */
+interface Confirming {
+  password: string;
+  settle(errors?: SubmissionErrors): void;
+}
 
 /**
  * /profile: delete the account (GDPR article 17). First the site's offer to stay (settings delete_discount,
@@ -32,12 +44,15 @@ export default function DeleteAccount() {
     navigate(ACCOUNT_DELETED_PATH, { replace: true, state: { deleted: true } satisfies AccountDeletedState }),
   );
   const [step, setStep] = useState<Step>({ at: 'start' });
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
+  const confirming = useRef<Confirming | null>(null);
+
+  /** Ends the password form's sending: with what went wrong (shown in the form), or with nothing. */
+  const settle = (errors?: SubmissionErrors) => {
+    confirming.current?.settle(errors);
+    confirming.current = null;
+  };
 
   const begin = () => {
-    setFailure(null);
     offer.mutate(undefined, {
       onSuccess: ({ discountcode }) =>
         setStep(discountcode ? { at: 'offer', discount: discountcode } : { at: 'password' }),
@@ -46,34 +61,35 @@ export default function DeleteAccount() {
     });
   };
 
-  const onPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setPasswordError(t('common:validation.required'));
-      return;
-    }
-    setPasswordError(undefined);
-    setStep({ at: 'confirm' });
-  };
+  // The password is sent with the dialog's confirmation: the form's sending waits for it, so a refused password
+  // comes back to its field like any refused field.
+  const onPassword = ({ password = '' }: PasswordValues) =>
+    new Promise<SubmissionErrors>((resolve) => {
+      confirming.current = { password, settle: resolve };
+      setStep({ at: 'confirm' });
+    });
 
   const confirmDeletion = () => {
-    setFailure(null);
     remove.mutate(
-      { password },
+      { password: confirming.current?.password ?? '' },
       {
+        onSuccess: () => settle(),
         onError: (err) => {
           setStep({ at: 'password' });
-          if (err instanceof ApiError && err.code === 'delete_wrong_password') setPasswordError(errorText(t, err));
-          else setFailure(err);
+          settle(refusalErrors(t, err, ['password'], { delete_wrong_password: 'password' }));
         },
       },
     );
   };
 
+  const backToPassword = () => {
+    setStep({ at: 'password' });
+    settle();
+  };
+
   const cancel = () => {
     setStep({ at: 'start' });
-    setPassword('');
-    setPasswordError(undefined);
+    settle();
   };
 
   return (
@@ -83,7 +99,6 @@ export default function DeleteAccount() {
         {t('leaving.delete.title')}
       </h2>
       <p className="profile-leaving-text">{t('leaving.delete.intro')}</p>
-      {failure !== null && <ErrorNotice>{errorText(t, failure)}</ErrorNotice>}
 
       {step.at === 'start' && (
         <div className="profile-leaving-actions">
@@ -114,43 +129,40 @@ export default function DeleteAccount() {
       )}
 
       {(step.at === 'password' || step.at === 'confirm') && (
-        <form className="profile-leaving-form" noValidate onSubmit={onPassword}>
-          <p className="profile-leaving-text">{t('leaving.password.intro')}</p>
-          <Field
-            label={t('leaving.password.label')}
-            htmlFor={`${id}-password`}
-            error={
-              passwordError && (
-                <p id={`${id}-password-error`} className="profile-leaving-field-error">
-                  {passwordError}
-                </p>
-              )
-            }
-          >
-            <TextInput
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            />
-          </Field>
-          <div className="profile-leaving-actions">
-            <Button type="submit" variant="danger">
-              {t('leaving.password.continue')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={cancel}>
-              {t('leaving.cancel')}
-            </Button>
-          </div>
-        </form>
+        <Form<PasswordValues>
+          onSubmit={onPassword}
+          render={({ handleSubmit, submitError }) => (
+            <>
+              {/* above the form, where the section tells what went wrong */}
+              {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+              <form className="profile-leaving-form" noValidate onSubmit={handleSubmit}>
+                <p className="profile-leaving-text">{t('leaving.password.intro')}</p>
+                <TextField
+                  name="password"
+                  id={`${id}-password`}
+                  label={t('leaving.password.label')}
+                  type="password"
+                  autoComplete="current-password"
+                  validate={typedIn}
+                  errorClassName="profile-leaving-field-error"
+                />
+                <div className="profile-leaving-actions">
+                  <Button type="submit" variant="danger">
+                    {t('leaving.password.continue')}
+                  </Button>
+                  <Button type="button" variant="ghost" onClick={cancel}>
+                    {t('leaving.cancel')}
+                  </Button>
+                </div>
+              </form>
+            </>
+          )}
+        />
       )}
 
       <Modal
         open={step.at === 'confirm'}
-        onClose={() => !remove.isPending && setStep({ at: 'password' })}
+        onClose={() => !remove.isPending && backToPassword()}
         title={t('leaving.confirm.title')}
         size="sm"
         placement="sheet"

@@ -1,13 +1,22 @@
 import '../safety/safety.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { Field as FinalField, Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Flag, HeartHandshake } from 'lucide-react';
 import { getProfile, COMPLAINT_KINDS, COMPLAINT_REASONS, COMPLAINT_TEXT_MAX, validateEmail } from '@dating/contract';
 import type { ComplaintKind } from '@dating/contract';
-import { refusedFields, useApiQuery, useMediaUrl, useSendComplaint, useUser } from '@dating/api-client';
-import { errorText } from '@dating/i18n';
+import { useApiQuery, useMediaUrl, useSendComplaint, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Avatar, Button, buttonClassName, Card, ErrorNotice, Field, Select, TextArea, TextInput } from '@dating/ui';
+import { Avatar, buttonClassName, Card, ErrorNotice, Field, Select, TextArea } from '@dating/ui';
+import {
+  FieldFailureText,
+  refusalErrors,
+  SubmitButton,
+  submittedFailure,
+  TextField,
+  type SubmittedFieldMeta,
+} from '@dating/ui/form-fields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
@@ -19,6 +28,37 @@ const idParam = (value: string | null) => {
 
 /** A profile named by its number or its address (/members/123): the number in it. */
 const memberFromText = (text: string) => idParam(/(\d+)\D*$/.exec(text.trim())?.[1] ?? null);
+
+interface ComplaintValues {
+  kind: ComplaintKind;
+  reason?: string;
+  text?: string;
+  email?: string;
+  /** the member's number or address, typed when the page's address names none */
+  member?: string;
+  photo?: number;
+}
+
+/** The fields a refused complaint may name that the form shows. */
+const COMPLAINT_FIELDS = ['member', 'photo', 'reason', 'text', 'email'] as const;
+
+/** What the member must give before a complaint is sent, as the form's errors by field. */
+function complaintErrors(
+  t: TFunction,
+  values: ComplaintValues,
+  { member, isMember }: { member: number | undefined; isMember: boolean },
+) {
+  const needsMember = values.kind === 'member' || values.kind === 'photo';
+  const email = isMember ? null : validateEmail((values.email ?? '').trim());
+  return {
+    reason: (COMPLAINT_REASONS[values.kind] as readonly string[]).includes(values.reason ?? '')
+      ? undefined
+      : t('safety.complaint.reason_required'),
+    member: needsMember && member === undefined ? t('safety.complaint.member_required') : undefined,
+    photo: values.kind === 'photo' && values.photo === undefined ? t('safety.complaint.photo_required') : undefined,
+    email: email ?? undefined,
+  };
+}
 
 /**
  * /complaints (docs/product.md §2, no login needed): report a member, a photo, a message or a billing problem, with a
@@ -35,19 +75,9 @@ export default function ComplaintsPage(_props: RemotePageProps) {
     message: idParam(params.get('message')),
   };
   const isMember = Boolean(useUser().data?.user);
-  const [kind, setKind] = useState<ComplaintKind>(
-    given.message ? 'message' : given.photo ? 'photo' : given.member ? 'member' : 'member',
-  );
-  const [reason, setReason] = useState('');
-  const [text, setText] = useState('');
-  const [email, setEmail] = useState('');
-  const [memberText, setMemberText] = useState('');
-  const [photo, setPhoto] = useState<number | undefined>(given.photo);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendComplaint();
   const mediaUrl = useMediaUrl();
 
-  const member = given.member ?? memberFromText(memberText);
   const profileQuery = useApiQuery(
     getProfile,
     { query: { id: given.member ?? 0 } },
@@ -56,43 +86,26 @@ export default function ComplaintsPage(_props: RemotePageProps) {
   const profile = profileQuery.data?.profile;
   // a message is reported only from its conversation, which names it
   const kinds = COMPLAINT_KINDS.filter((k) => k !== 'message' || given.message !== undefined);
-  const reasons = COMPLAINT_REASONS[kind] as readonly string[];
-  const needsMember = kind === 'member' || kind === 'photo';
+  const memberOf = (values: ComplaintValues) => given.member ?? memberFromText(values.member ?? '');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const found: Record<string, string> = {};
-    if (!reasons.includes(reason)) found.reason = t('safety.complaint.reason_required');
-    if (needsMember && member === undefined) found.member = t('safety.complaint.member_required');
-    if (kind === 'photo' && photo === undefined) found.photo = t('safety.complaint.photo_required');
-    if (!isMember) {
-      const rule = validateEmail(email.trim());
-      if (rule) found.email = t(`common:validation.${rule.code}`, rule.params ?? {});
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    send.mutate(
-      {
+  const onSubmit = async (values: ComplaintValues) => {
+    const { kind, photo } = values;
+    const member = memberOf(values);
+    const needsMember = kind === 'member' || kind === 'photo';
+    try {
+      await send.mutateAsync({
         kind,
-        reason: reason as never,
-        text: text.trim(),
-        ...(isMember ? {} : { email: email.trim() }),
+        reason: values.reason as never,
+        text: (values.text ?? '').trim(),
+        ...(isMember ? {} : { email: (values.email ?? '').trim() }),
         ...(needsMember && member !== undefined ? { member } : {}),
         ...(kind === 'photo' && photo !== undefined ? { photo } : {}),
         ...(kind === 'message' && given.message !== undefined ? { message: given.message } : {}),
-      },
-      {
-        onError: (err) => {
-          const refused = refusedFields(err);
-          setErrors(
-            Object.fromEntries(
-              Object.entries(refused).map(([field, f]) => [field, t(`common:validation.${f.code}`, f.params ?? {})]),
-            ),
-          );
-        },
-      },
-    );
+      });
+      return undefined;
+    } catch (err) {
+      return refusalErrors(t, err, COMPLAINT_FIELDS);
+    }
   };
 
   if (send.isSuccess)
@@ -112,131 +125,150 @@ export default function ComplaintsPage(_props: RemotePageProps) {
       </section>
     );
 
-  const fieldError = (name: string) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="profile-complaint-error">
-        {errors[name]}
-      </p>
-    );
-  const described = (name: string) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
+  /** A field's failure under it, and the attributes that tie it to its control. */
+  const failureOf = (name: string, meta: SubmittedFieldMeta) => {
+    const failure = submittedFailure(meta);
+    const errorId = `${id}-${name}-error`;
+    return {
+      message: failure && <FieldFailureText id={errorId} failure={failure} className="profile-complaint-error" />,
+      described: failure ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {},
+    };
+  };
 
   return (
     <section className="profile-complaint" aria-labelledby={`${id}-title`}>
       <Card padding="lg">
-        <form className="profile-complaint-form" noValidate onSubmit={onSubmit}>
-          <h1 id={`${id}-title`} className="profile-page-title">
-            {t('safety.complaint.title')}
-          </h1>
-          <p className="profile-complaint-hint">{t('safety.complaint.intro')}</p>
-          {profile && needsMember && (
-            <p className="profile-complaint-about">
-              <Avatar src={profile.main_image && mediaUrl(profile.main_image.thumb_filename)} size="sm" />
-              {t('safety.complaint.about', { name: profile.name })}
-            </p>
-          )}
-          <Field label={t('safety.complaint.kind')} htmlFor={`${id}-kind`}>
-            <Select
-              id={`${id}-kind`}
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as ComplaintKind);
-                setReason('');
-              }}
-            >
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`safety.complaint.kinds.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {needsMember && given.member === undefined && (
-            <Field
-              label={t('safety.complaint.member')}
-              htmlFor={`${id}-member`}
-              hint={t('safety.complaint.member_hint')}
-              error={fieldError('member')}
-            >
-              <TextInput
-                id={`${id}-member`}
-                value={memberText}
-                onChange={(e) => setMemberText(e.target.value)}
-                {...described('member')}
-              />
-            </Field>
-          )}
-          {kind === 'photo' && profile && profile.images.length > 0 && (
-            <fieldset className="profile-complaint-photos" {...described('photo')}>
-              <legend>{t('safety.complaint.which_photo')}</legend>
-              <div className="profile-complaint-photo-list">
-                {profile.images.map((image, i) => (
-                  <label key={image.id} className="profile-complaint-photo">
-                    <input
-                      type="radio"
-                      name={`${id}-photo`}
-                      value={image.id}
-                      checked={photo === image.id}
-                      onChange={() => setPhoto(image.id)}
-                      className="profile-complaint-radio"
-                    />
-                    <img src={mediaUrl(image.thumb_filename)} alt={t('safety.complaint.photo_n', { n: i + 1 })} />
-                  </label>
-                ))}
-              </div>
-              {fieldError('photo')}
-            </fieldset>
-          )}
-          <Field label={t('safety.complaint.reason')} htmlFor={`${id}-reason`} error={fieldError('reason')}>
-            <Select
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              {...described('reason')}
-            >
-              <option value="">{t('safety.complaint.reason_choose')}</option>
-              {reasons.map((r) => (
-                <option key={r} value={r}>
-                  {t(`safety.complaint.reasons.${r}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('safety.complaint.text')} htmlFor={`${id}-text`} error={fieldError('text')}>
-            <TextArea
-              id={`${id}-text`}
-              rows={5}
-              maxLength={COMPLAINT_TEXT_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              {...described('text')}
-            />
-          </Field>
-          {!isMember && (
-            <Field
-              label={t('safety.complaint.email')}
-              htmlFor={`${id}-email`}
-              hint={t('safety.complaint.email_hint')}
-              error={fieldError('email')}
-            >
-              <TextInput
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                {...described('email')}
-              />
-            </Field>
-          )}
-          {send.isError && Object.keys(refusedFields(send.error)).length === 0 && (
-            <ErrorNotice>{errorText(t, send.error)}</ErrorNotice>
-          )}
-          <Button type="submit" size="lg" block loading={send.isPending} icon={<Flag aria-hidden="true" />}>
-            {t('safety.complaint.submit')}
-          </Button>
-        </form>
+        <Form<ComplaintValues>
+          onSubmit={onSubmit}
+          initialValues={{
+            kind: given.message ? 'message' : given.photo ? 'photo' : 'member',
+            photo: given.photo,
+          }}
+          validate={(values) => complaintErrors(t, values, { member: memberOf(values), isMember })}
+          render={({ handleSubmit, submitError, values, form }) => {
+            const reasons = COMPLAINT_REASONS[values.kind] as readonly string[];
+            const needsMember = values.kind === 'member' || values.kind === 'photo';
+            return (
+              <form className="profile-complaint-form" noValidate onSubmit={handleSubmit}>
+                <h1 id={`${id}-title`} className="profile-page-title">
+                  {t('safety.complaint.title')}
+                </h1>
+                <p className="profile-complaint-hint">{t('safety.complaint.intro')}</p>
+                {profile && needsMember && (
+                  <p className="profile-complaint-about">
+                    <Avatar src={profile.main_image && mediaUrl(profile.main_image.thumb_filename)} size="sm" />
+                    {t('safety.complaint.about', { name: profile.name })}
+                  </p>
+                )}
+                <FinalField<ComplaintKind> name="kind">
+                  {({ input }) => (
+                    <Field label={t('safety.complaint.kind')} htmlFor={`${id}-kind`}>
+                      <Select
+                        {...input}
+                        id={`${id}-kind`}
+                        onChange={(e) => {
+                          // the reasons are the kind's own: a reason chosen for another kind is no answer
+                          form.batch(() => {
+                            input.onChange(e);
+                            form.change('reason', '');
+                          });
+                        }}
+                      >
+                        {kinds.map((k) => (
+                          <option key={k} value={k}>
+                            {t(`safety.complaint.kinds.${k}`)}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                  )}
+                </FinalField>
+                {needsMember && given.member === undefined && (
+                  <TextField
+                    name="member"
+                    id={`${id}-member`}
+                    label={t('safety.complaint.member')}
+                    hint={t('safety.complaint.member_hint')}
+                    errorClassName="profile-complaint-error"
+                  />
+                )}
+                {values.kind === 'photo' && profile && profile.images.length > 0 && (
+                  <FinalField<number | undefined> name="photo">
+                    {({ input, meta }) => {
+                      const { message, described } = failureOf('photo', meta);
+                      return (
+                        <fieldset className="profile-complaint-photos" {...described}>
+                          <legend>{t('safety.complaint.which_photo')}</legend>
+                          <div className="profile-complaint-photo-list">
+                            {profile.images.map((image, i) => (
+                              <label key={image.id} className="profile-complaint-photo">
+                                <input
+                                  type="radio"
+                                  name={`${id}-photo`}
+                                  value={image.id}
+                                  checked={input.value === image.id}
+                                  onChange={() => input.onChange(image.id)}
+                                  className="profile-complaint-radio"
+                                />
+                                <img
+                                  src={mediaUrl(image.thumb_filename)}
+                                  alt={t('safety.complaint.photo_n', { n: i + 1 })}
+                                />
+                              </label>
+                            ))}
+                          </div>
+                          {message}
+                        </fieldset>
+                      );
+                    }}
+                  </FinalField>
+                )}
+                <FinalField<string> name="reason">
+                  {({ input, meta }) => {
+                    const { message, described } = failureOf('reason', meta);
+                    return (
+                      <Field label={t('safety.complaint.reason')} htmlFor={`${id}-reason`} error={message}>
+                        <Select {...input} id={`${id}-reason`} {...described}>
+                          <option value="">{t('safety.complaint.reason_choose')}</option>
+                          {reasons.map((r) => (
+                            <option key={r} value={r}>
+                              {t(`safety.complaint.reasons.${r}`)}
+                            </option>
+                          ))}
+                        </Select>
+                      </Field>
+                    );
+                  }}
+                </FinalField>
+                <FinalField<string> name="text">
+                  {({ input, meta }) => {
+                    const { message, described } = failureOf('text', meta);
+                    return (
+                      <Field label={t('safety.complaint.text')} htmlFor={`${id}-text`} error={message}>
+                        <TextArea {...input} id={`${id}-text`} rows={5} maxLength={COMPLAINT_TEXT_MAX} {...described} />
+                      </Field>
+                    );
+                  }}
+                </FinalField>
+                {!isMember && (
+                  <TextField
+                    name="email"
+                    id={`${id}-email`}
+                    label={t('safety.complaint.email')}
+                    hint={t('safety.complaint.email_hint')}
+                    type="email"
+                    autoComplete="email"
+                    errorClassName="profile-complaint-error"
+                  />
+                )}
+                {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+                <SubmitButton size="lg" block icon={<Flag aria-hidden="true" />}>
+                  {t('safety.complaint.submit')}
+                </SubmitButton>
+              </form>
+            );
+          }}
+        />
       </Card>
     </section>
   );

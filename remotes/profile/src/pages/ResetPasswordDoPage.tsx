@@ -1,16 +1,16 @@
 import '../account/credentials.css';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useResetPassword } from '@dating/api-client';
-import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Card, ErrorNotice } from '@dating/ui';
+import { Card, ErrorNotice, submissionErrors } from '@dating/ui';
+import { SubmitButton } from '@dating/ui/form-fields';
 import { CodeInvalidNotice } from '../account/CodeInvalidNotice';
 import { useMailedCode } from '../account/use-mailed-code';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
-import { NewPasswordFields } from '../account/NewPasswordFields';
-import { useNewPassword } from '../account/use-new-password';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from '../account/NewPasswordFields';
 
 /** Where a member goes once logged in again: the members' home (signup step 7 sends them there too). */
 const MEMBERS_AREA = '/home';
@@ -25,17 +25,19 @@ export default function ResetPasswordDoPage(_props: RemotePageProps) {
   const code = useMailedCode();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const newPassword = useNewPassword();
   const codeRefused = reset.error instanceof ApiError && reset.error.code === 'code_invalid';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code || reset.isPending || reset.isSuccess) return;
-    if (!newPassword.check()) return;
-    reset.mutate(
-      { code, password: newPassword.password },
-      { onSuccess: () => navigate(MEMBERS_AREA, { replace: true }) },
-    );
+  const onSubmit = async ({ password = '' }: NewPasswordValues) => {
+    try {
+      await reset.mutateAsync({ code: code!, password });
+      navigate(MEMBERS_AREA, { replace: true });
+      return undefined;
+    } catch (err) {
+      // a refused code replaces the form (codeRefused): nothing to say in it
+      return err instanceof ApiError && err.code === 'code_invalid'
+        ? undefined
+        : submissionErrors(t, err, NEW_PASSWORD_FIELDS);
+    }
   };
 
   return (
@@ -47,14 +49,20 @@ export default function ResetPasswordDoPage(_props: RemotePageProps) {
         {!code || codeRefused ? (
           <CodeInvalidNotice retryPath="/reset-password" retryLabel={t('credentials.reset_do.new_mail')} />
         ) : (
-          <form className="profile-cred-form" noValidate onSubmit={onSubmit}>
-            <p className="profile-cred-text">{t('credentials.reset_do.intro')}</p>
-            {reset.isError && <ErrorNotice>{errorText(t, reset.error)}</ErrorNotice>}
-            <NewPasswordFields id={id} {...newPassword.fields} />
-            <Button type="submit" size="lg" block loading={reset.isPending || reset.isSuccess}>
-              {t('credentials.reset_do.submit')}
-            </Button>
-          </form>
+          <Form<NewPasswordValues>
+            onSubmit={onSubmit}
+            render={({ handleSubmit, submitError }) => (
+              <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
+                <p className="profile-cred-text">{t('credentials.reset_do.intro')}</p>
+                {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+                <NewPasswordFields id={id} />
+                {/* a new password logs this browser in: the button stays busy while the page moves on */}
+                <SubmitButton size="lg" block loading={reset.isSuccess}>
+                  {t('credentials.reset_do.submit')}
+                </SubmitButton>
+              </form>
+            )}
+          />
         )}
       </Card>
     </section>

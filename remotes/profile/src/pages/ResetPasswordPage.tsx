@@ -1,15 +1,22 @@
 import '../account/credentials.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { refusedFields, useRequestPasswordReset, useUser } from '@dating/api-client';
+import { useRequestPasswordReset, useUser } from '@dating/api-client';
 import { validateEmail } from '@dating/contract';
-import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Card, ErrorNotice } from '@dating/ui';
-import { CredentialField } from '../account/CredentialField';
+import { Button, Card, ErrorNotice, submissionErrors } from '@dating/ui';
+import { ruleValidator, SubmitButton, TextField } from '@dating/ui/form-fields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
+
+interface ResetRequestValues {
+  email?: string;
+}
+
+const RESET_FIELDS = ['email'] as const;
+const emailRule = ruleValidator((email) => validateEmail(email.trim()));
 
 /**
  * /reset-password (docs/product.md §2, login optional): asks for a mail with a link to choose a new password.
@@ -20,28 +27,19 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
   const id = useId();
   const user = useUser();
   const request = useRequestPasswordReset();
-  // null until typed in: a logged-in member finds their own address already filled in
-  const [typed, setTyped] = useState<string | null>(null);
-  const email = typed ?? user.data?.user?.email ?? '';
-  const [fieldError, setFieldError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // the address the last mail went to: shown once sent, and in the field again when the member asks once more
+  const [sent, setSent] = useState<{ to: string; shown: boolean } | null>(null);
+  // a logged-in member finds their own address already filled in (kept while they type, should it arrive late)
+  const initialValues = { email: sent?.to ?? user.data?.user?.email ?? '' };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    const rule = validateEmail(email.trim());
-    setFieldError(rule ? t(`common:validation.${rule.code}`, rule.params ?? {}) : undefined);
-    if (rule) return;
-    request.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: () => setSentTo(email.trim()),
-        onError: (err) => {
-          const refused = refusedFields(err).email;
-          if (refused) setFieldError(t(`common:validation.${refused.code}`, refused.params ?? {}));
-        },
-      },
-    );
+  const onSubmit = async ({ email = '' }: ResetRequestValues) => {
+    try {
+      await request.mutateAsync({ email: email.trim() });
+      setSent({ to: email.trim(), shown: true });
+      return undefined;
+    } catch (err) {
+      return submissionErrors(t, err, RESET_FIELDS);
+    }
   };
 
   return (
@@ -50,45 +48,50 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
         <h1 id={`${id}-title`} className="profile-page-title">
           {t('credentials.reset.title')}
         </h1>
-        {sentTo ? (
+        {sent?.shown ? (
           <div role="status" className="profile-cred-done">
             <p className="profile-section-heading">
               <MailCheck aria-hidden="true" />
               {t('credentials.reset.sent_title')}
             </p>
-            <p className="profile-cred-text">{t('credentials.reset.sent', { email: sentTo })}</p>
+            <p className="profile-cred-text">{t('credentials.reset.sent', { email: sent.to })}</p>
             <div className="profile-cred-actions">
-              <Button variant="secondary" onClick={() => setSentTo(null)}>
+              <Button variant="secondary" onClick={() => setSent({ ...sent, shown: false })}>
                 {t('credentials.reset.again')}
               </Button>
               {!user.data?.user && <Link to="/login">{t('credentials.back_to_login')}</Link>}
             </div>
           </div>
         ) : (
-          <form className="profile-cred-form" noValidate onSubmit={onSubmit}>
-            <p className="profile-cred-text">{t('credentials.reset.intro')}</p>
-            {request.isError && !refusedFields(request.error).email && (
-              <ErrorNotice>{errorText(t, request.error)}</ErrorNotice>
+          <Form<ResetRequestValues>
+            onSubmit={onSubmit}
+            initialValues={initialValues}
+            keepDirtyOnReinitialize
+            render={({ handleSubmit, submitError }) => (
+              <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
+                <p className="profile-cred-text">{t('credentials.reset.intro')}</p>
+                {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
+                <TextField
+                  name="email"
+                  id={`${id}-email`}
+                  label={t('credentials.email')}
+                  type="email"
+                  autoComplete="email"
+                  validate={emailRule}
+                  errorClassName="profile-cred-field-error"
+                />
+                <SubmitButton size="lg" block>
+                  <KeyRound aria-hidden="true" />
+                  {t('credentials.reset.submit')}
+                </SubmitButton>
+                {!user.data?.user && (
+                  <p className="profile-cred-text">
+                    <Link to="/login">{t('credentials.back_to_login')}</Link>
+                  </p>
+                )}
+              </form>
             )}
-            <CredentialField
-              id={`${id}-email`}
-              label={t('credentials.email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setTyped}
-              error={fieldError}
-            />
-            <Button type="submit" size="lg" block loading={request.isPending}>
-              <KeyRound aria-hidden="true" />
-              {t('credentials.reset.submit')}
-            </Button>
-            {!user.data?.user && (
-              <p className="profile-cred-text">
-                <Link to="/login">{t('credentials.back_to_login')}</Link>
-              </p>
-            )}
-          </form>
+          />
         )}
       </Card>
     </section>

@@ -1,17 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Heart } from 'lucide-react';
-import { ApiError, refusedFields, useLogin } from '@dating/api-client';
+import { ApiError, useLogin } from '@dating/api-client';
+import { required } from '@dating/contract';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Field, TextInput, useDrawnByServer } from '@dating/ui';
+import { useDrawnByServer } from '@dating/ui';
+import { refusalErrors, ruleValidator, SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
 import { afterLoginPath } from '../routing/login-redirect';
 import { useSession } from '../session/useSession';
 import './pages.css';
 
 const FIELDS = ['email', 'password'] as const;
-type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+interface LoginValues {
+  email?: string;
+  password?: string;
+}
+
+const emailRule = ruleValidator(required);
 
 /** /login: email and password; on success back to where the visitor was going (or the members' home). */
 export function LoginPage(_props: RemotePageProps) {
@@ -20,63 +29,34 @@ export function LoginPage(_props: RemotePageProps) {
   const location = useLocation();
   const { user, loggingOut } = useSession();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // the failure itself, not its text: the text follows the language when the member switches it
-  const [failure, setFailure] = useState<{ err: unknown } | null>(null);
   const login = useLogin();
   // drawn by the server, the form is there to fill in; it is sent once the app has taken over
   const drawnByServer = useDrawnByServer();
   // a member logged in stays 'submitting' while the page moves on: no second submission, no flash of the form
-  const submitting = login.isPending || login.isSuccess;
+  const loggedIn = login.isSuccess;
 
-  if (user && !loggingOut && !submitting) return <Navigate to={afterLoginPath(location.state)} replace />;
+  if (user && !loggingOut && !login.isPending && !loggedIn) {
+    return <Navigate to={afterLoginPath(location.state)} replace />;
+  }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return; // a second submission never runs while one is under way
-    const missing: FieldErrors = {};
-    if (!email.trim()) missing.email = t('common:validation.required');
-    if (!password) missing.password = t('common:validation.required');
-    setFieldErrors(missing);
-    setFailure(null);
-    if (Object.keys(missing).length > 0) return;
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate(afterLoginPath(location.state), { replace: true }),
-        onError: (err) => {
-          // A suspended account's login: /pages/ban says why and what can be done (docs/product.md §2).
-          if (err instanceof ApiError && err.code === 'account_suspended')
-            return navigate('/pages/ban', { replace: true });
-          // a refused field is told under that field, like the empty ones above; anything else above the form
-          const refused = refusedFields(err);
-          const onFields: FieldErrors = {};
-          for (const name of FIELDS) {
-            const rule = refused[name];
-            if (rule) onFields[name] = t(`common:validation.${rule.code}`, rule.params ?? {});
-          }
-          if (Object.keys(onFields).length > 0) setFieldErrors(onFields);
-          else setFailure({ err });
-        },
-      },
-    );
+  const onSubmit = async ({ email = '', password = '' }: LoginValues) => {
+    if (loggedIn) return undefined; // the page is on its way: Enter in a field sends nothing more
+    try {
+      await login.mutateAsync({ email: email.trim(), password });
+      navigate(afterLoginPath(location.state), { replace: true });
+      return undefined;
+    } catch (err) {
+      // A suspended account's login: /pages/ban says why and what can be done (docs/product.md §2).
+      if (err instanceof ApiError && err.code === 'account_suspended') {
+        navigate('/pages/ban', { replace: true });
+        return undefined;
+      }
+      // a refused field is told under that field; anything else above the form, as the failure itself, not its
+      // text: the text follows the language when the member switches it
+      const errors = refusalErrors(t, err, FIELDS);
+      return FORM_ERROR in errors ? { [FORM_ERROR]: err } : errors;
+    }
   };
-
-  const field = (name: 'email' | 'password') => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
-  });
-
-  const fieldError = (name: 'email' | 'password') =>
-    fieldErrors[name] && (
-      <p id={`${id}-${name}-error`} className="login-page__field-error">
-        {fieldErrors[name]}
-      </p>
-    );
 
   return (
     <section className="login-page" aria-labelledby={`${id}-title`}>
@@ -88,40 +68,44 @@ export function LoginPage(_props: RemotePageProps) {
           {t('login.title')}
         </h1>
         <p className="login-page__intro">{t('login.intro')}</p>
-        {/* post: whatever sends it, a password never goes into an address */}
-        <form className="login-page__form" method="post" noValidate onSubmit={onSubmit}>
-          {failure && (
-            <p role="alert" className="login-page__error">
-              <CircleAlert aria-hidden="true" className="login-page__error-icon" />
-              <span>{errorText(t, failure.err)}</span>
-            </p>
+        <Form<LoginValues>
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitting, submitError }) => (
+            // post: whatever sends it, a password never goes into an address
+            <form className="login-page__form" method="post" noValidate onSubmit={handleSubmit}>
+              {submitError !== undefined && (
+                <p role="alert" className="login-page__error">
+                  <CircleAlert aria-hidden="true" className="login-page__error-icon" />
+                  <span>{errorText(t, submitError)}</span>
+                </p>
+              )}
+              <TextField
+                name="email"
+                id={`${id}-email`}
+                label={t('login.email')}
+                type="email"
+                autoComplete="email"
+                validate={emailRule}
+                errorClassName="login-page__field-error"
+              />
+              <TextField
+                name="password"
+                id={`${id}-password`}
+                label={t('login.password')}
+                type="password"
+                autoComplete="current-password"
+                validate={typedIn}
+                errorClassName="login-page__field-error"
+              />
+              <p className="login-page__forgot">
+                <Link to="/reset-password">{t('login.forgot')}</Link>
+              </p>
+              <SubmitButton size="lg" block loading={loggedIn} disabled={drawnByServer}>
+                {submitting || loggedIn ? t('login.submitting') : t('common:button.log_in')}
+              </SubmitButton>
+            </form>
           )}
-          <Field label={t('login.email')} htmlFor={`${id}-email`} error={fieldError('email')}>
-            <TextInput
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field>
-          <Field label={t('login.password')} htmlFor={`${id}-password`} error={fieldError('password')}>
-            <TextInput
-              {...field('password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <p className="login-page__forgot">
-            <Link to="/reset-password">{t('login.forgot')}</Link>
-          </p>
-          <Button type="submit" size="lg" block loading={submitting} disabled={drawnByServer}>
-            {submitting ? t('login.submitting') : t('common:button.log_in')}
-          </Button>
-        </form>
+        />
       </div>
       <p className="login-page__signup">
         {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>

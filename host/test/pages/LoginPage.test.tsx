@@ -84,4 +84,45 @@ describe('login page failures', () => {
     expect(email).toHaveAccessibleDescription(commonNl.validation.max_length.replace('{{max}}', '254'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('tells a failure above the form in the language the member switches to afterwards', async () => {
+    loginAnswers(refusal(401, 'invalid_credentials'));
+    await logIn(hostEn.login);
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.errors.invalid_credentials);
+    await act(() => i18n.changeLanguage('nl'));
+    expect(screen.getByRole('alert')).toHaveTextContent(commonNl.errors.invalid_credentials);
+  });
+
+  it('an empty form says under each field that it is required, and sends nothing', async () => {
+    const { calls } = installFakeApi(({ path }) =>
+      path === '/api/settings.php' ? { status: 200, body: settings() } : { status: 200, body: { user: null } },
+    );
+    renderWithShell(<LoginPage route="login" params={{}} layout="default" />, { path: '/login' });
+    await act(async () => fireEvent.submit(screen.getByLabelText(hostEn.login.password).closest('form')!));
+    for (const label of [hostEn.login.email, hostEn.login.password])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(commonEn.validation.required);
+    expect(calls).not.toContain('POST /api/login.php');
+  });
+
+  it("sends what the take-over put into the fields from the server's page (value setter and input event)", async () => {
+    const sent: unknown[] = [];
+    installFakeApi(({ method, path, body }) => {
+      if (path === '/api/settings.php') return { status: 200, body: settings() };
+      if (path === '/api/user.php') return { status: 200, body: { user: null } };
+      if (path === '/api/login.php' && method === 'POST') sent.push(body);
+      return refusal(401, 'invalid_credentials');
+    });
+    const { container } = renderWithShell(<LoginPage route="login" params={{}} layout="default" />, { path: '/login' });
+    for (const [name, value] of [
+      ['email', 'anna@example.com'],
+      ['password', 'secret'],
+    ]) {
+      const field = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonEn.errors.invalid_credentials);
+    expect(sent).toEqual([{ email: 'anna@example.com', password: 'secret' }]);
+  });
 });

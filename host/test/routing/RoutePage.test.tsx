@@ -18,6 +18,12 @@ jest.mock('../../src/pages/ErrorPage', () => {
   mockLoaded.push('ErrorPage');
   return jest.requireActual('../../src/pages/ErrorPage');
 });
+/** Whether the login page's module has run yet: a chunk of its own too, with its form library (issue 29). */
+const mockLoginLoaded: string[] = [];
+jest.mock('../../src/pages/LoginPage', () => {
+  mockLoginLoaded.push('LoginPage');
+  return jest.requireActual('../../src/pages/LoginPage');
+});
 
 function Where() {
   const location = useLocation();
@@ -74,17 +80,19 @@ beforeEach(() => {
 
 describe('routes', () => {
   // first in the file: the module registry is the file's, and a 404 below loads the page for good
-  it("renders a route's page without loading the 404 page's code, which comes with the first 404", async () => {
+  it("renders a route's page without loading the 404 page's or the login page's code", async () => {
     api({ loggedIn: true });
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: /My profile/ })).toBeTruthy();
     expect(mockLoaded).toEqual([]);
+    expect(mockLoginLoaded).toEqual([]);
   });
 
   it('sends a visitor from a members-only route to /login, and back there after logging in', async () => {
     api({ loggedIn: false });
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(mockLoginLoaded).toEqual(['LoginPage']);
     expect(screen.getByTestId('where').textContent).toBe('/login');
 
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'demo@example.com' } });

@@ -1,4 +1,4 @@
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR } from './form-error';
 import type { TFunction } from 'i18next';
 import { errorText } from '@dating/i18n';
 import type { RuleFailureLike } from './RuleMessage';

@@ -80,6 +80,25 @@ describe('deleting the account', () => {
   });
 });
 
+describe('deleting the account, when the deletion fails', () => {
+  it('tells any other failure above the form and keeps the password typed, to try again', async () => {
+    recordingApi(async (_path, input) => {
+      if (input.body?.password)
+        throw new ApiError(429, { error: 'rate_limited', message: 'English' }, 'POST /api/delete_account.php');
+      return { discountcode: null };
+    });
+    mountProfile(<DeleteAccount />);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.delete.start })));
+    fireEvent.change(await screen.findByLabelText(t.password.label), { target: { value: 'my-password' } });
+    fireEvent.click(screen.getByRole('button', { name: t.password.continue }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.confirm.submit })));
+    expect(await screen.findByText(common.errors.rate_limited)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText(t.password.label)).toHaveValue('my-password');
+    expect(screen.getByLabelText(t.password.label)).not.toHaveAttribute('aria-invalid');
+  });
+});
+
 describe('download my data', () => {
   const base = { id: 7, created_at: '2026-11-24T10:00:00.000Z', expires_at: null, size_bytes: null };
 

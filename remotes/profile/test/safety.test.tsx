@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@dating/api-client';
 import { recordingApi, renderRemote, testUser } from '@dating/testing';
 import type { Blocks, User } from '@dating/contract';
 import BlockedMembers from '../src/safety/BlockedMembers';
 import ComplaintsPage from '../src/pages/ComplaintsPage';
 import en from '../src/locales/en.json';
+import common from '@dating/i18n/src/locales/en/common.json';
 
 const texts = en.safety;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -43,19 +45,19 @@ describe('/complaints', () => {
     { id: 32, thumb_filename: 'b-thumb.jpg', filename: 'b.jpg' },
   ];
 
-  function mount(path: string, user: User | null) {
+  function mount(path: string, user: User | null, complaint: () => unknown = () => ({ ok: true })) {
     const calls = recordingApi((p) => {
       if (p === '/api/settings.php') return { cdn_prefix: '/media/' };
       if (p === '/api/user.php') return { user };
       if (p === '/api/profile.php') return { profile: { ...reported, images: photos } };
-      if (p === '/api/complaints.php') return { ok: true };
+      if (p === '/api/complaints.php') return complaint();
       throw new Error(`unexpected ${p}`);
     });
     renderRemote(
       <Suspense fallback={null}>
         <ComplaintsPage route="complaints" params={{}} layout="default" />
       </Suspense>,
-      { path, resources: { en: { profile: en } } },
+      { path, resources: { en: { profile: en, common } } },
     );
     return calls;
   }
@@ -106,5 +108,29 @@ describe('/complaints', () => {
     const kind = await screen.findByLabelText(texts.complaint.kind);
     expect(within(kind).queryByRole('option', { name: texts.complaint.kinds.message })).toBeNull();
     expect(within(kind).getByRole('option', { name: texts.complaint.kinds.photo })).toBeInTheDocument();
+  });
+
+  it('tells a text the server refuses under the text field, and a changed kind asks for its own reason', async () => {
+    const calls = mount('/complaints?member=12', testUser(), () => {
+      throw new ApiError(
+        400,
+        { error: 'validation', message: 'English', fields: { text: { code: 'invalid_characters', message: 'x' } } },
+        'POST /api/complaints.php',
+      );
+    });
+    // a member: once the account is known, no address is asked
+    expect(await screen.findByText(fill(texts.complaint.about, { name: 'Rita' }))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText(texts.complaint.email)).toBeNull());
+    fireEvent.change(screen.getByLabelText(texts.complaint.reason), { target: { value: 'fake_profile' } });
+    fireEvent.change(screen.getByLabelText(texts.complaint.text), { target: { value: 'bad \u0001 text' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.complaint.submit }));
+    await waitFor(() => expect(screen.getByLabelText(texts.complaint.text)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(texts.complaint.text)).toHaveAccessibleDescription(
+      common.validation.invalid_characters,
+    );
+    expect(calls.filter((c) => c.path === '/api/complaints.php')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText(texts.complaint.kind), { target: { value: 'billing' } });
+    expect(screen.getByLabelText(texts.complaint.reason)).toHaveValue('');
   });
 });

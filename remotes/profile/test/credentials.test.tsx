@@ -77,12 +77,51 @@ describe('password section of /profile', () => {
   });
 });
 
+describe('password section of /profile, once changed', () => {
+  it('sends the current and the new password, then empties the three fields', async () => {
+    const calls = recordingApi(async () => ({ ok: true }));
+    mount(<PasswordSection />, '/profile');
+    fireEvent.change(await screen.findByLabelText(cred.password.current), { target: { value: 'old-pass' } });
+    fireEvent.change(screen.getByLabelText(cred.password.new), { target: { value: 'next-pass' } });
+    fireEvent.change(screen.getByLabelText(cred.password.confirm), { target: { value: 'next-pass' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.password.submit })));
+    expect(calls.map((call) => call.input)).toEqual([
+      { body: { current_password: 'old-pass', password: 'next-pass' } },
+    ]);
+    for (const label of [cred.password.current, cred.password.new, cred.password.confirm]) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+});
+
 describe('email section of /profile', () => {
   it('/profile#email (signup step 7\'s "wrong email?") puts the focus in the new address input', async () => {
     recordingApi(async () => ({}));
     mount(<EmailSection user={{ ...testUser(), email: 'typo@exmaple.com' }} />, '/profile#email');
     expect(await screen.findByText('typo@exmaple.com')).toBeInTheDocument();
     expect(screen.getByLabelText(cred.email_change.new)).toHaveFocus();
+  });
+
+  it('a new address waiting for its link is told, and both fields are emptied for the next change', async () => {
+    const calls = recordingApi(async () => ({ user: testUser(), pending_email: 'new@example.com' }));
+    mount(<EmailSection user={testUser()} />, '/profile');
+    fireEvent.change(await screen.findByLabelText(cred.email_change.new), { target: { value: ' new@example.com ' } });
+    fireEvent.change(screen.getByLabelText(cred.password.current), { target: { value: 'secret' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: cred.email_change.submit })));
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/mail_change.php',
+        input: { body: { email: 'new@example.com', password: 'secret' } },
+      },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      cred.email_change.pending.replace('{{email}}', 'new@example.com'),
+    );
+    expect(screen.getByLabelText(cred.email_change.new)).toHaveValue('');
+    expect(screen.getByLabelText(cred.password.current)).toHaveValue('');
+    expect(screen.getByLabelText(cred.email_change.new)).not.toHaveAttribute('aria-invalid');
   });
 
   it('a taken address is told under the address field as the signup would', async () => {

@@ -63,3 +63,5 @@ export { UI_NAMESPACE, uiLocales } from './i18n/ui-locales';
 export { RuleMessage, type RuleFailureLike, type RuleMessageProps } from './form/RuleMessage';
 export { shownFailure, type FieldMetaLike } from './form/shown-failure';
 export { submissionErrors } from './form/submission-errors';
+export { submitWithRefusals } from './form/submit-with-refusals';
+export { keepEmpty } from './form/keep-empty';

@@ -4,7 +4,15 @@ import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { readCookie, useEnsureEmailCheck, useCreateAccount, useRegisterPush, useSettings } from '@dating/api-client';
 import type { SearchStart, User } from '@dating/contract';
-import { Button, Field as FormRow, RuleMessage, shownFailure, submissionErrors, TextInput } from '@dating/ui';
+import {
+  Button,
+  Field as FormRow,
+  keepEmpty,
+  RuleMessage,
+  shownFailure,
+  submissionErrors,
+  TextInput,
+} from '@dating/ui';
 import { useEmailCheck } from '../logic/email-check';
 import { suggestEmail } from '../logic/email-suggestion';
 import { browserTimezone, buildSignupPayload, csrfHash } from '../logic/payload';
@@ -27,8 +35,6 @@ export interface SignupFormProps {
 }
 
 const INITIAL_VALUES: SignupValues = { email: '', name: '', password: '' };
-/** react-final-form turns '' into undefined by default; a cleared name must stay '' to take its default. */
-const keepEmpty = (value: string) => value;
 
 /** Step 0: email, name and password; creates the account through POST /api/user.php?new=1. */
 export function SignupForm({ profileId = null, searchStart, onCreated }: SignupFormProps) {
@@ -202,6 +208,7 @@ interface TextFieldProps {
 function TextField({ name, label, type, autoComplete, placeholder }: TextFieldProps) {
   const id = `signup-${name}`;
   return (
+    // a cleared name must stay '' to take its default
     <Field<string> name={name} parse={keepEmpty}>
       {({ input, meta }) => (
         <FormRow

@@ -1,0 +1,20 @@
+import type { SubmissionErrors } from 'final-form';
+import type { TFunction } from 'i18next';
+import { submissionErrors } from './submission-errors';
+
+/**
+ * A react-final-form onSubmit's end: nothing once the call succeeded, else its failure as submission errors (the
+ * refused fields of `formFields` under their fields, anything else one form-level text in the member's language).
+ */
+export async function submitWithRefusals(
+  t: TFunction,
+  call: () => Promise<unknown>,
+  formFields?: readonly string[],
+): Promise<SubmissionErrors | undefined> {
+  try {
+    await call();
+    return undefined;
+  } catch (err) {
+    return submissionErrors(t, err, formFields);
+  }
+}

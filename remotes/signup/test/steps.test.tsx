@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { createI18n } from '@dating/i18n';
 import { setApi, type ApiClient } from '@dating/api-client';
+import { LIMITS } from '@dating/contract';
 import { ProgressDots } from '../src/flow/ProgressDots';
 import { ActivationStep } from '../src/steps/ActivationStep';
 import { DoneStep } from '../src/steps/DoneStep';
@@ -95,6 +96,32 @@ describe('step 5', () => {
       lastSignupStep: true,
     });
     expect(onNext).toHaveBeenCalled();
+  });
+  it('says the notes are too long while they are typed, and saves nothing until they fit', async () => {
+    const onNext = jest.fn();
+    const calls = mount(<NotesStep user={user} onNext={onNext} />, () => ({ user }));
+    fireEvent.change(screen.getByLabelText(en.notes.label), { target: { value: 'x'.repeat(LIMITS.personalMax + 1) } });
+    expect(screen.getByRole('alert')).toHaveTextContent(String(LIMITS.personalMax));
+    expect(screen.getByRole('button', { name: en.notes.save })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('button', { name: en.notes.save }).closest('form')!);
+    await flush();
+    expect(calls.filter((c) => c.path === '/api/user.php')).toHaveLength(0);
+    expect(onNext).not.toHaveBeenCalled();
+  });
+  it('saves cleared notes as empty, and once while the save is on its way', async () => {
+    const onNext = jest.fn();
+    const noted = newMember({}, { personal: 'Before' });
+    const calls = mount(<NotesStep user={noted} onNext={onNext} />, () => ({ user: noted }));
+    fireEvent.change(screen.getByLabelText(en.notes.label), { target: { value: '' } });
+    const form = screen.getByRole('button', { name: en.notes.save }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await flush();
+    await flush();
+    expect(calls.filter((c) => c.path === '/api/user.php').map((c) => c.input.body)).toEqual([
+      { personal: '', lastSignupStep: true },
+    ]);
+    expect(onNext).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { recordingApi, renderRemote } from '@dating/testing';
 import { ApiError, useSettings, useUser } from '@dating/api-client';
+import { LIMITS } from '@dating/contract';
 import { ActivationStep } from '../src/steps/ActivationStep';
 import { LocationStep } from '../src/steps/LocationStep';
 import { PushStep } from '../src/steps/PushStep';
@@ -83,6 +84,27 @@ describe('step 3 geolocation', () => {
     expect(await screen.findByLabelText(en.location.city)).toHaveValue('');
     expect(calls.some((c) => c.path === '/api/geocode.php')).toBe(false);
   });
+
+  it('keeps a city the member typed before the place was found, and fills the region', async () => {
+    let found: (place: unknown) => void = () => undefined;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.01, longitude: 4.71 } } as any),
+      },
+    });
+    recordingApi((path) => {
+      if (path === '/api/settings.php') return settings;
+      if (path === '/api/regions.php') return regions;
+      if (path === '/api/geocode.php') return new Promise((resolve) => (found = resolve));
+      return { user };
+    });
+    renderRemote(<LocationStep user={user} onNext={jest.fn()} />, { resources });
+    fireEvent.change(await screen.findByLabelText(en.location.city), { target: { value: 'Delft' } });
+    found({ country: 'NL', countryregion: 'ZH', city: 'Gouda' });
+    await waitFor(() => expect(screen.getByLabelText(en.location.region)).toHaveValue('ZH'));
+    expect(screen.getByLabelText(en.location.city)).toHaveValue('Delft');
+  });
 });
 
 describe('step 3 saving the place', () => {
@@ -105,6 +127,29 @@ describe('step 3 saving the place', () => {
     expect(logged).toHaveBeenCalledWith('location save failed', expect.any(ApiError));
     expect(screen.queryByRole('alert')).toBeNull();
     logged.mockRestore();
+  });
+
+  it('says a city is too long while it is typed, and saves once while the save is on its way', async () => {
+    const settings = { signups: 'all', countries: ['NL'], visible_profile_fields: ['city'], template: 'classic' };
+    const calls = recordingApi((path) => {
+      if (path === '/api/settings.php') return settings;
+      if (path === '/api/regions.php') return { countries: [] };
+      return { user };
+    });
+    const onNext = jest.fn();
+    renderRemote(<LocationStep user={user} onNext={onNext} />, { resources });
+    const city = await screen.findByLabelText(en.location.city);
+    fireEvent.change(city, { target: { value: 'x'.repeat(LIMITS.cityMax + 1) } });
+    expect(screen.getByRole('alert')).toHaveTextContent(String(LIMITS.cityMax));
+    expect(screen.getByRole('button', { name: en.location.save })).toBeDisabled();
+    fireEvent.change(city, { target: { value: ' Gouda ' } });
+    const form = screen.getByRole('button', { name: en.location.save }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.input.body)).toEqual([
+      { country: 'NL', countryregion: '', city: 'Gouda' },
+    ]);
   });
 });
 

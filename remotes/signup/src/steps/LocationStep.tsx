@@ -1,14 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
-import { Button, Field as FormRow, RuleMessage, Select, TextInput, NamedOptions } from '@dating/ui';
-import { type Coordinates, useGeocode, useRegions, useSettings, useShowsCity, useUpdateUser } from '@dating/api-client';
-import { GEOLOCATION_CACHE_MS } from '@dating/config';
+import { Field as FormRow, keepEmpty, RuleMessage, Select, TextInput, NamedOptions } from '@dating/ui';
+import { useRegions, useSettings, useShowsCity, useUpdateUser } from '@dating/api-client';
 import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
+import { SaveOrSkip } from '../layout/SaveOrSkip';
 import { StepHeader } from '../layout/StepHeader';
-import { keepGeolocation, readKeptGeolocation } from '../logic/geolocation-cache';
 import type { StepProps } from './types';
+import { useFoundPlace } from './useFoundPlace';
+
+interface LocationValues {
+  country: string;
+  countryregion: string;
+  city: string;
+}
 
 /** Step 3: country (only with more than one), optional region and city; geolocation is tried on entry. */
 export function LocationStep({ user, onNext }: StepProps) {
@@ -18,58 +25,26 @@ export function LocationStep({ user, onNext }: StepProps) {
   const update = useUpdateUser();
   const countries = settings.data?.countries ?? [];
   const showCity = useShowsCity();
-  const [country, setCountry] = useState(
-    user.profile.country || settings.data?.geoip_selected_country || countries[0] || '',
-  );
-  const [region, setRegion] = useState(user.profile.countryregion);
-  const [city, setCity] = useState(user.profile.city);
-
-  // docs/product.md §4: geolocation is tried on entering the step; what the browser gives is geocoded to a place.
-  // Both are kept for an hour (§3, §9): within it, coming back to the step asks neither the browser nor the server.
-  const [kept] = useState(readKeptGeolocation);
-  const [position, setPosition] = useState<Coordinates | null>(null);
-  useEffect(() => {
-    if (kept && (kept.geocode || kept.permission === 'denied' || kept.permission === 'unsupported')) return;
-    if (!('geolocation' in navigator)) {
-      keepGeolocation({ permission: 'unsupported', geocode: null });
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
-      // declined or unavailable: the member picks by hand
-      (error) => keepGeolocation({ permission: error.code === 1 ? 'denied' : 'unknown', geocode: null }),
-      { timeout: 10_000, maximumAge: GEOLOCATION_CACHE_MS },
-    );
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- tried once, on entering the step
-  const geocode = useGeocode(position);
-  useEffect(() => {
-    if (geocode.data) keepGeolocation({ permission: 'granted', geocode: geocode.data });
-  }, [geocode.data]);
-  const place = geocode.data ?? kept?.geocode ?? null;
-
-  // The place found fills the fields once; a city the member typed meanwhile is kept.
-  useEffect(() => {
-    if (!place) return;
-    if (place.country && (countries.length === 0 || countries.includes(place.country))) setCountry(place.country);
-    if (place.countryregion) setRegion(place.countryregion);
-    if (place.city) setCity((c) => c || place.city);
-  }, [place]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new place fills the fields
-  useEffect(() => {
-    if (geocode.error) console.error('geocode failed', geocode.error);
-  }, [geocode.error]);
-
-  const countryRegions = regions.data?.countries.find((c) => c.code === country)?.regions ?? [];
-  const cityFailure = showCity ? validateCity(city.trim()) : null;
+  // the place when the step opened: what loads later fills the fields through the form, never resets them
+  const [initialValues] = useState<LocationValues>(() => ({
+    country: user.profile.country || settings.data?.geoip_selected_country || countries[0] || '',
+    countryregion: user.profile.countryregion,
+    city: user.profile.city,
+  }));
+  const place = useFoundPlace();
+  const regionsOf = (country: string) => regions.data?.countries.find((c) => c.code === country)?.regions ?? [];
+  const validate = ({ city }: LocationValues) => {
+    const failure = showCity ? validateCity(city.trim()) : null;
+    return failure ? { city: failure } : {};
+  };
 
   // docs/product.md §4, §8: step 3 saves the location and moves on; a failed save is logged only, the member is
   // never held at this step for it (the place can be set later in the profile).
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (cityFailure) return;
+  const save = async ({ country, countryregion, city }: LocationValues) => {
     try {
       await update.mutateAsync({
         country,
-        countryregion: countryRegions.some((r) => r.code === region) ? region : '',
+        countryregion: regionsOf(country).some((r) => r.code === countryregion) ? countryregion : '',
         ...(showCity ? { city: city.trim() } : {}),
       });
     } catch (error) {
@@ -79,70 +54,110 @@ export function LocationStep({ user, onNext }: StepProps) {
   };
 
   return (
-    <form className="signup-step" onSubmit={save} aria-labelledby="signup-location-heading" noValidate>
-      <StepHeader
-        id="signup-location-heading"
-        icon={<MapPin />}
-        title={t('location.title')}
-        lead={t('location.lead')}
-      />
-      <div className="signup-fields">
-        {countries.length > 1 && (
-          <FormRow label={t('location.country')} htmlFor="signup-country">
-            <Select
-              id="signup-country"
-              className="signup-select"
-              value={country}
-              onChange={(e) => {
-                setCountry(e.target.value);
-                setRegion('');
-              }}
-            >
-              {countryOptions(countries, i18n.language).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </FormRow>
-        )}
-        <FormRow label={t('location.region')} htmlFor="signup-region">
-          <Select
-            id="signup-region"
-            className="signup-select"
-            value={region}
-            onChange={(e) => setRegion(e.target.value)}
-            disabled={countryRegions.length === 0}
-          >
-            <NamedOptions empty={t('location.no_region')} items={countryRegions} />
-          </Select>
-        </FormRow>
-        {showCity && (
-          <FormRow
-            label={t('location.city')}
-            htmlFor="signup-city"
-            error={<RuleMessage id="signup-city-error" className="signup-field-error" failure={cityFailure} />}
-          >
-            <TextInput
-              id="signup-city"
-              type="text"
-              autoComplete="address-level2"
-              value={city}
-              onChange={(e) => setCity(e.target.value)}
-              aria-invalid={cityFailure !== null}
-              aria-describedby={cityFailure ? 'signup-city-error' : undefined}
+    <Form<LocationValues>
+      onSubmit={save}
+      initialValues={initialValues}
+      validate={validate}
+      subscription={{ hasValidationErrors: true, values: true }}
+      render={({ handleSubmit, hasValidationErrors, values, form }) => {
+        const countryRegions = regionsOf(values.country);
+        return (
+          <form className="signup-step" onSubmit={handleSubmit} aria-labelledby="signup-location-heading" noValidate>
+            <StepHeader
+              id="signup-location-heading"
+              icon={<MapPin />}
+              title={t('location.title')}
+              lead={t('location.lead')}
             />
-          </FormRow>
-        )}
-      </div>
-      <div className="signup-actions">
-        <Button type="submit" size="lg" block loading={update.isPending} disabled={cityFailure !== null}>
-          {t('location.save')}
-        </Button>
-        <Button variant="ghost" block onClick={onNext}>
-          {t('location.skip')}
-        </Button>
-      </div>
-    </form>
+            <div className="signup-fields">
+              {/* every field registers at once, shown or not: a field registering after the place filled the form
+                  would set itself back to its initial value */}
+              <Field<string> name="country">
+                {({ input }) =>
+                  countries.length > 1 && (
+                    <FormRow label={t('location.country')} htmlFor="signup-country">
+                      <Select
+                        {...input}
+                        id="signup-country"
+                        className="signup-select"
+                        onChange={(e) => {
+                          input.onChange(e.target.value);
+                          form.change('countryregion', '');
+                        }}
+                      >
+                        {countryOptions(countries, i18n.language).map((c) => (
+                          <option key={c.code} value={c.code}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </Select>
+                    </FormRow>
+                  )
+                }
+              </Field>
+              <Field<string> name="countryregion" parse={keepEmpty}>
+                {({ input }) => (
+                  <FormRow label={t('location.region')} htmlFor="signup-region">
+                    <Select
+                      {...input}
+                      id="signup-region"
+                      className="signup-select"
+                      disabled={countryRegions.length === 0}
+                    >
+                      <NamedOptions empty={t('location.no_region')} items={countryRegions} />
+                    </Select>
+                  </FormRow>
+                )}
+              </Field>
+              <Field<string> name="city" parse={keepEmpty}>
+                {({ input, meta }) =>
+                  showCity && (
+                    <FormRow
+                      label={t('location.city')}
+                      htmlFor="signup-city"
+                      // the rule shows while typing, not only after leaving the field
+                      error={<RuleMessage id="signup-city-error" className="signup-field-error" failure={meta.error} />}
+                    >
+                      <TextInput
+                        {...input}
+                        id="signup-city"
+                        type="text"
+                        autoComplete="address-level2"
+                        aria-invalid={Boolean(meta.error)}
+                        aria-describedby={meta.error ? 'signup-city-error' : undefined}
+                      />
+                    </FormRow>
+                  )
+                }
+              </Field>
+            </div>
+            <SaveOrSkip
+              save={t('location.save')}
+              skip={t('location.skip')}
+              saving={update.isPending}
+              invalid={Boolean(hasValidationErrors)}
+              onSkip={onNext}
+            />
+            {/* after the fields: its effect runs once they are registered */}
+            <PlaceFill place={place} countries={countries} />
+          </form>
+        );
+      }}
+    />
   );
+}
+
+/** The place found fills the fields once; a city the member typed meanwhile is kept. */
+function PlaceFill({ place, countries }: { place: ReturnType<typeof useFoundPlace>; countries: string[] }) {
+  const form = useForm<LocationValues>();
+  useEffect(() => {
+    if (!place) return;
+    form.batch(() => {
+      if (place.country && (countries.length === 0 || countries.includes(place.country)))
+        form.change('country', place.country);
+      if (place.countryregion) form.change('countryregion', place.countryregion);
+      if (place.city && !form.getState().values.city) form.change('city', place.city);
+    });
+  }, [place]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new place fills the fields
+  return null;
 }

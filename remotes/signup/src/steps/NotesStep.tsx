@@ -1,9 +1,10 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
-import { Button, Field as FormRow, keepEmpty, RuleMessage, TextArea } from '@dating/ui';
+import { Field as FormRow, keepEmpty, RuleMessage, TextArea } from '@dating/ui';
 import { useUpdateUser } from '@dating/api-client';
 import { lengthBetween, LIMITS } from '@dating/contract';
+import { SaveOrSkip } from '../layout/SaveOrSkip';
 import { StepHeader } from '../layout/StepHeader';
 import type { StepProps } from './types';
 
@@ -57,14 +58,14 @@ export function NotesStep({ user, onNext }: StepProps) {
               </FormRow>
             )}
           </Field>
-          <div className="signup-actions">
-            <Button type="submit" size="lg" block loading={update.isPending} disabled={hasValidationErrors}>
-              {t('notes.save')}
-            </Button>
-            <Button variant="ghost" block disabled={update.isPending} onClick={() => void leave(null)}>
-              {t('notes.skip')}
-            </Button>
-          </div>
+          <SaveOrSkip
+            save={t('notes.save')}
+            skip={t('notes.skip')}
+            saving={update.isPending}
+            invalid={Boolean(hasValidationErrors)}
+            onSkip={() => void leave(null)}
+            skipWaitsForSave
+          />
         </form>
       )}
     />

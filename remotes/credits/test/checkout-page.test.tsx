@@ -197,6 +197,44 @@ describe('checkout', () => {
     expect(went).toEqual([]);
   });
 
+  it('says at the box when the server refuses the consent, until the box is ticked again', async () => {
+    const consentRefused: Answer = {
+      status: 400,
+      body: {
+        error: 'validation',
+        message: 'Some of the values are not accepted.',
+        fields: { consent: { code: 'required', message: 'Consent is required' } },
+      },
+    };
+    serveCheckout(() => consentRefused);
+    checkout('2', 'ideal');
+    const consent = await screen.findByLabelText(/right of withdrawal/);
+    fireEvent.click(consent);
+    fireEvent.click(await payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm this to pay: credits are delivered right after payment.',
+    );
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Your order could not be started/)).not.toBeInTheDocument();
+    fireEvent.click(consent);
+    fireEvent.click(consent);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(went).toEqual([]);
+  });
+
+  it('orders once when pay is pressed twice before the server answered', async () => {
+    const answer = held();
+    const requests = serveApi({ 'GET /api/pricing.php': pricingWith({}), 'POST /api/order.php': () => answer.answer });
+    checkout('2', 'ideal');
+    fireEvent.click(await screen.findByLabelText(/right of withdrawal/));
+    const form = (await payButton()).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    answer.release(ok({ transaction: TOKEN, redirect_url: PROVIDER_PAGE }));
+    await waitFor(() => expect(went).toEqual([PROVIDER_PAGE]));
+    expect(callsTo(requests, 'POST', '/api/order.php')).toHaveLength(1);
+  });
+
   it('shows a time bonus with its countdown beside the order', async () => {
     serveApi({ 'GET /api/pricing.php': () => ok(pricing('NL', timeBonus(3 * 3600_000))) });
     checkout('1');

@@ -1,17 +1,14 @@
 import '../credits.css';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Lock, PackageX } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { useStartOrder } from '@dating/api-client';
 import { PAYMENT_METHODS, type PaymentMethod } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Card, LoadError, PageHeader } from '@dating/ui';
+import { Card, LoadError, PageHeader } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
-import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
-import { useWithdrawalConsent } from '../checkout/useWithdrawalConsent';
 import { MethodPicker } from '../checkout/MethodPicker';
 import { OrderSummary } from '../checkout/OrderSummary';
-import { OrderError } from '../checkout/OrderError';
+import { OrderForm } from '../checkout/OrderForm';
 import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { PaymentCountryField } from '../country/PaymentCountryField';
 import { fieldCountry, usePaymentCountry } from '../country/usePaymentCountry';
@@ -42,7 +39,6 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   const { country, countries, choose } = usePaymentCountry();
   const named = useNamedCode(country, { packageId });
   const { pricing, applied } = named;
-  const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useStartOrder());
   const back = useReturnPath();
 
@@ -58,22 +54,6 @@ export default function CheckoutPage({ params }: RemotePageProps) {
   // The method lives in the URL (docs/product.md §2), beside the code: a reload or a shared link keeps the choice.
   const chooseMethod = (next: PaymentMethod) =>
     void navigate(withReturn(withCode(`/credits/${packageId}/${next}`, named.code), back), { replace: true });
-
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
-    if (!prices || !pkg || !method || changingCountry) return;
-    if (!consent.given()) return;
-    // the code the prices were made with; without one the server applies the active discount, as it priced them
-    // where the purchase started goes with the order: the provider returns the buyer to a page that leads back there
-    order.order({
-      package: pkg.id,
-      method,
-      country: prices.country,
-      consent: true,
-      discount: applied?.code ?? null,
-      return: back ?? undefined,
-    });
-  };
 
   return (
     <section className="credits-page credits-page--narrow" aria-labelledby="checkout-heading">
@@ -103,7 +83,25 @@ export default function CheckoutPage({ params }: RemotePageProps) {
             <OrderSummary pkg={pkg} discount={prices.discount} country={prices.country} />
           </Card>
           <CodeForm named={named} />
-          <form className="credits-checkout" onSubmit={pay} noValidate aria-busy={changingCountry}>
+          <OrderForm
+            // the code the prices were made with; without one the server applies the active discount, as it priced
+            // them; where the purchase started goes with the order: the provider returns the buyer to a page that
+            // leads back there (blocked leaves no order without a method)
+            order={() =>
+              order.order({
+                package: pkg.id,
+                method: method as PaymentMethod,
+                country: prices.country,
+                consent: true,
+                discount: applied?.code ?? null,
+                return: back ?? undefined,
+              })
+            }
+            busy={order.busy}
+            pay={t('checkout.pay', { price: format.money(pkg.pay) })}
+            blocked={!method || changingCountry}
+            pricesChanging={changingCountry}
+          >
             {prices.discount?.kind === 'time_bonus' && <DiscountBanner discount={prices.discount} />}
             <PaymentCountryField
               className="credits-country"
@@ -112,20 +110,7 @@ export default function CheckoutPage({ params }: RemotePageProps) {
               onChange={choose}
             />
             <MethodPicker methods={methods} value={method} onChange={chooseMethod} />
-            <ConsentCheckbox {...consent.field} />
-            {order.error && <OrderError error={order.error} />}
-            <Button
-              type="submit"
-              size="lg"
-              block
-              loading={order.busy}
-              disabled={!method || changingCountry}
-              icon={<Lock aria-hidden="true" />}
-            >
-              {t('checkout.pay', { price: format.money(pkg.pay) })}
-            </Button>
-            <p className="credits-note">{t('checkout.note')}</p>
-          </form>
+          </OrderForm>
         </div>
       )}
     </section>

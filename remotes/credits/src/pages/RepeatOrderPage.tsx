@@ -1,15 +1,12 @@
 import '../credits.css';
-import type { FormEvent } from 'react';
-import { Lock, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { useCredits, usePricing, useRepeatOrder } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Card, LoadError, PageHeader } from '@dating/ui';
+import { Card, LoadError, PageHeader } from '@dating/ui';
 import { useCreditsMessages } from '../i18n';
 import { CheckoutSkeleton } from '../checkout/CheckoutSkeleton';
-import { ConsentCheckbox } from '../checkout/ConsentCheckbox';
-import { useWithdrawalConsent } from '../checkout/useWithdrawalConsent';
 import { METHOD_ICONS } from '../checkout/method-icons';
-import { OrderError } from '../checkout/OrderError';
+import { OrderForm } from '../checkout/OrderForm';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { useOrderAtProvider } from '../checkout/useOrderAtProvider';
 import { useFormat } from '../format/useFormat';
@@ -28,17 +25,10 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
   const last = credits.data?.last_order ?? null;
   // priced where it was paid from, once that is known
   const pricing = usePricing(last?.country ?? null, { enabled: last !== null });
-  const consent = useWithdrawalConsent();
   const order = useOrderAtProvider(useRepeatOrder());
   const back = useReturnPath();
   const prices = last ? pricing.data : undefined;
   const pkg = last ? prices?.packages.find((p) => p.id === last.package_id) : undefined;
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!consent.given()) return;
-    order.order({ consent: true, return: back ?? undefined });
-  };
 
   const failed = credits.isError ? credits : last && pricing.isError ? pricing : null;
   const loading = credits.isPending || (last !== null && pricing.isPending);
@@ -63,7 +53,11 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
         />
       )}
       {last && prices && pkg && MethodIcon && (
-        <form className="credits-checkout" onSubmit={confirm} noValidate>
+        <OrderForm
+          order={() => order.order({ consent: true, return: back ?? undefined })}
+          busy={order.busy}
+          pay={t('checkout.pay', { price: format.money(pkg.pay) })}
+        >
           <Card className="credits-checkout-card">
             <h2 className="credits-section-title">{t('checkout.summary')}</h2>
             <OrderSummary pkg={pkg} discount={prices.discount} country={prices.country} showCountry />
@@ -72,13 +66,7 @@ export default function RepeatOrderPage(_props: RemotePageProps) {
               {t('repeat.method', { method: t(`methods.${last.method}.name`) })}
             </p>
           </Card>
-          <ConsentCheckbox {...consent.field} />
-          {order.error && <OrderError error={order.error} />}
-          <Button type="submit" size="lg" block loading={order.busy} icon={<Lock aria-hidden="true" />}>
-            {t('checkout.pay', { price: format.money(pkg.pay) })}
-          </Button>
-          <p className="credits-note">{t('checkout.note')}</p>
-        </form>
+        </OrderForm>
       )}
     </section>
   );

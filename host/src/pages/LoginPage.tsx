@@ -8,8 +8,8 @@ import { ApiError, useLogin } from '@dating/api-client';
 import { required } from '@dating/contract';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
-import { useDrawnByServer } from '@dating/ui';
-import { refusalErrors, ruleValidator, SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
+import { submissionErrors, useDrawnByServer } from '@dating/ui';
+import { CurrentPasswordField, ruleValidator, SubmitButton, TextField } from '@dating/ui/form-fields';
 import { afterLoginPath } from '../routing/login-redirect';
 import { useSession } from '../session/useSession';
 import './pages.css';
@@ -53,7 +53,7 @@ export function LoginPage(_props: RemotePageProps) {
       }
       // a refused field is told under that field; anything else above the form, as the failure itself, not its
       // text: the text follows the language when the member switches it
-      const errors = refusalErrors(t, err, FIELDS);
+      const errors = submissionErrors(t, err, FIELDS);
       return FORM_ERROR in errors ? { [FORM_ERROR]: err } : errors;
     }
   };
@@ -88,13 +88,9 @@ export function LoginPage(_props: RemotePageProps) {
                 validate={emailRule}
                 errorClassName="login-page__field-error"
               />
-              <TextField
-                name="password"
+              <CurrentPasswordField
                 id={`${id}-password`}
                 label={t('login.password')}
-                type="password"
-                autoComplete="current-password"
-                validate={typedIn}
                 errorClassName="login-page__field-error"
               />
               <p className="login-page__forgot">

@@ -4,7 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { createI18n, type Language } from '@dating/i18n';
 import { COMMON_MESSAGES } from '../../i18n/src/all-common-messages';
-import { refusalErrors, SubmitButton, TextField, ruleValidator, typedIn } from '../src/form/final-form-fields';
+import { SubmitButton, TextField, ruleValidator, typedIn } from '../src/form/final-form-fields';
 import { submissionErrors } from '../src';
 import { i18nWrapper } from './helpers/ui-i18n';
 
@@ -92,7 +92,7 @@ describe('typedIn', () => {
   });
 });
 
-describe('refusalErrors', () => {
+describe('submissionErrors', () => {
   const t = createI18n({ lng: 'nl' }).t;
   const refused = (status: number, error: string, fields?: Record<string, { code: string; message: string }>) => ({
     status,
@@ -101,18 +101,18 @@ describe('refusalErrors', () => {
 
   it('puts a field a refusal names under that field whatever its code (a taken address is a 409)', () => {
     const taken = refused(409, 'email_exists', { email: { code: 'email_exists', message: 'x' } });
-    expect(refusalErrors(t, taken, ['email', 'password'])).toEqual({ email: { code: 'email_exists' } });
+    expect(submissionErrors(t, taken, ['email', 'password'])).toEqual({ email: { code: 'email_exists' } });
   });
 
   it("puts a refusal whose code names a field under it, in the member's language", () => {
-    expect(refusalErrors(t, refused(403, 'wrong_password'), ['password'], { wrong_password: 'current' })).toEqual({
+    expect(submissionErrors(t, refused(403, 'wrong_password'), ['password'], { wrong_password: 'current' })).toEqual({
       current: nl.errors.wrong_password,
     });
   });
 
-  it('tells any other refusal above the form, as submissionErrors does', () => {
+  it('tells any other refusal above the form', () => {
     const other = refused(400, 'validation', { token: { code: 'invalid_token', message: 'x' } });
-    expect(refusalErrors(t, other, ['email'], { wrong_password: 'password' })).toEqual({
+    expect(submissionErrors(t, other, ['email'], { wrong_password: 'password' })).toEqual({
       [FORM_ERROR]: nl.validation.invalid_token,
     });
   });

@@ -4,8 +4,8 @@ import { Form } from 'react-final-form';
 import { AtSign } from 'lucide-react';
 import { useChangeEmail } from '@dating/api-client';
 import { validateEmail, type User } from '@dating/contract';
-import { Card, ErrorNotice } from '@dating/ui';
-import { refusalErrors, ruleValidator, SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
+import { Card, ErrorNotice, submissionErrors } from '@dating/ui';
+import { CurrentPasswordField, ruleValidator, SubmitButton, TextField } from '@dating/ui/form-fields';
 import { useLandOnHash } from './use-land-on-hash';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
@@ -65,7 +65,7 @@ export function EmailSection({ user }: { user: User }) {
             form.restart();
             return undefined;
           } catch (err) {
-            return refusalErrors(t, err, EMAIL_FIELDS, { wrong_password: 'password' });
+            return submissionErrors(t, err, EMAIL_FIELDS, { wrong_password: 'password' });
           }
         }}
         render={({ handleSubmit, submitError }) => (
@@ -81,13 +81,9 @@ export function EmailSection({ user }: { user: User }) {
               errorClassName="profile-cred-field-error"
               inputRef={emailInput}
             />
-            <TextField
-              name="password"
+            <CurrentPasswordField
               id={`${id}-password`}
               label={t('credentials.password.current')}
-              type="password"
-              autoComplete="current-password"
-              validate={typedIn}
               errorClassName="profile-cred-field-error"
             />
             <div className="profile-cred-actions">

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { LockKeyhole } from 'lucide-react';
 import { useChangePassword } from '@dating/api-client';
-import { Card, ErrorNotice, useToast } from '@dating/ui';
-import { refusalErrors, SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
+import { Card, ErrorNotice, submissionErrors, useToast } from '@dating/ui';
+import { SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
@@ -42,7 +42,7 @@ export function PasswordSection() {
             });
             return undefined;
           } catch (err) {
-            return refusalErrors(t, err, NEW_PASSWORD_FIELDS, { wrong_password: 'current' });
+            return submissionErrors(t, err, NEW_PASSWORD_FIELDS, { wrong_password: 'current' });
           }
         }}
         render={({ handleSubmit, submitError }) => (

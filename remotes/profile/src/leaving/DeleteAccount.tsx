@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Gift, UserX } from 'lucide-react';
 import type { DiscountCode } from '@dating/contract';
 import { useDeleteAccount, useDeleteOffer } from '@dating/api-client';
-import { Button, buttonClassName, Card, ErrorNotice, Modal } from '@dating/ui';
-import { refusalErrors, TextField, typedIn } from '@dating/ui/form-fields';
+import { Button, buttonClassName, Card, ErrorNotice, Modal, submissionErrors } from '@dating/ui';
+import { CurrentPasswordField } from '@dating/ui/form-fields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
 
@@ -76,7 +76,7 @@ export default function DeleteAccount() {
         onSuccess: () => settle(),
         onError: (err) => {
           setStep({ at: 'password' });
-          settle(refusalErrors(t, err, ['password'], { delete_wrong_password: 'password' }));
+          settle(submissionErrors(t, err, ['password'], { delete_wrong_password: 'password' }));
         },
       },
     );
@@ -137,13 +137,9 @@ export default function DeleteAccount() {
               {submitError && <ErrorNotice>{submitError}</ErrorNotice>}
               <form className="profile-leaving-form" noValidate onSubmit={handleSubmit}>
                 <p className="profile-leaving-text">{t('leaving.password.intro')}</p>
-                <TextField
-                  name="password"
+                <CurrentPasswordField
                   id={`${id}-password`}
                   label={t('leaving.password.label')}
-                  type="password"
-                  autoComplete="current-password"
-                  validate={typedIn}
                   errorClassName="profile-leaving-field-error"
                 />
                 <div className="profile-leaving-actions">

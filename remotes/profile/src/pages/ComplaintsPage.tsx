@@ -8,10 +8,9 @@ import { getProfile, COMPLAINT_KINDS, COMPLAINT_REASONS, COMPLAINT_TEXT_MAX, val
 import type { ComplaintKind } from '@dating/contract';
 import { useApiQuery, useMediaUrl, useSendComplaint, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Avatar, buttonClassName, Card, ErrorNotice, Field, Select, TextArea } from '@dating/ui';
+import { Avatar, buttonClassName, Card, ErrorNotice, Field, Select, submissionErrors, TextArea } from '@dating/ui';
 import {
   FieldFailureText,
-  refusalErrors,
   SubmitButton,
   submittedFailure,
   TextField,
@@ -104,7 +103,7 @@ export default function ComplaintsPage(_props: RemotePageProps) {
       });
       return undefined;
     } catch (err) {
-      return refusalErrors(t, err, COMPLAINT_FIELDS);
+      return submissionErrors(t, err, COMPLAINT_FIELDS);
     }
   };
 

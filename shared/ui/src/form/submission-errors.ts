@@ -8,22 +8,27 @@ interface FailedCall {
   body: { error: string; fields?: Record<string, RuleFailureLike> } | null;
 }
 
-const refusedFieldsOf = (err: unknown): Record<string, RuleFailureLike> => {
-  const body = typeof err === 'object' && err !== null && 'body' in err ? (err as FailedCall).body : null;
-  return body?.error === 'validation' ? (body.fields ?? {}) : {};
-};
+const bodyOf = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'body' in err ? (err as FailedCall).body : null;
 
 /**
- * A failed submit as react-final-form submission errors: a refused field of this form gets its rule failure
- * under that field (translated there by code); anything else becomes one form-level text in the member's
- * language (errorText never shows the server's English). Without `formFields` every refused field is the form's.
+ * A failed submit as react-final-form submission errors, the one mapping every form uses:
+ * - a refusal whose code `codeFields` ties to a field (a wrong password) goes under that field, in the member's
+ *   language;
+ * - the fields of this form a refusal names (a rule a value broke, a taken address) go under each, translated there
+ *   by code; without `formFields` every named field is the form's;
+ * - anything else becomes one form-level text in the member's language (errorText never shows the server's English).
  */
 export function submissionErrors(
   t: TFunction,
   err: unknown,
   formFields?: readonly string[],
+  codeFields: Readonly<Record<string, string>> = {},
 ): Record<string, RuleFailureLike | string> {
-  const onFields = Object.entries(refusedFieldsOf(err))
+  const body = bodyOf(err);
+  const codeField = body && Object.hasOwn(codeFields, body.error) ? codeFields[body.error] : undefined;
+  if (codeField) return { [codeField]: errorText(t, err) };
+  const onFields = Object.entries(body?.fields ?? {})
     .filter(([field]) => !formFields || formFields.includes(field))
     .map(([field, { code, params }]) => [field, { code, params }] as const);
   return onFields.length > 0 ? Object.fromEntries(onFields) : { [FORM_ERROR]: errorText(t, err) };

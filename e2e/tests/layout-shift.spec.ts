@@ -63,13 +63,25 @@ function expectSteady(shifts: Shift[], what: string) {
   expect(total, `${what} moved while loading:\n${moved}`).toBeLessThanOrEqual(LIMIT);
 }
 
-/** A page as a visitor opens it, in a context of its own. */
-async function visitorShifts(browser: Browser, device: object, path: string, content: (page: Page) => Locator) {
+/**
+ * A page as a visitor opens it, in a context of its own; `before` sets the page up (slows a file, say), and the
+ * shifts are read once `ready` is too.
+ */
+async function visitorShifts(
+  browser: Browser,
+  device: object,
+  path: string,
+  content: (page: Page) => Locator,
+  before?: (page: Page) => Promise<unknown>,
+  ready?: () => Promise<void>,
+) {
   const context = await browser.newContext(device);
   try {
     const page = await context.newPage();
+    await before?.(page);
     await watchShifts(page);
     await page.goto(path);
+    await ready?.();
     return await shiftsUntil(page, content(page));
   } finally {
     await context.close();
@@ -94,6 +106,24 @@ for (const [name, device] of [
       for (const path of ['/', ...LANDERS, '/pages/faq', '/pricing', '/signup']) {
         expectSteady(await visitorShifts(browser, device, path, heading), `${path} (${name})`);
       }
+    });
+
+    test("another remote's widget is drawn with its styles, however late they come", async ({ browser }) => {
+      // The signup form on a lander: drawn before its stylesheet had arrived, it stood taller and the card and the
+      // collage jumped when the styles applied (0.07 on a busy machine, where the stylesheet lost the race).
+      let served!: () => void;
+      const stylesServed = new Promise<void>((resolve) => (served = resolve));
+      const lateStyles = (page: Page) =>
+        page.route(/\/remotes\/signup\/.*\.css$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+          served();
+        });
+      const lander = LANDERS.find((path) => path.startsWith('/landers/collagelanding/'))!;
+      // measured once the late stylesheet was served and applied, and the form is on screen
+      const form = (page: Page) => page.getByLabel(/email/i).filter({ visible: true });
+      const shifts = await visitorShifts(browser, device, lander, form, lateStyles, () => stylesServed);
+      expectSteady(shifts, `${lander} (${name}, late styles)`);
     });
 
     test("a member's search, chats and credits", async ({ browser }) => {

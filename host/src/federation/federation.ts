@@ -6,6 +6,7 @@ import { errorReportingPlugin } from './error-plugin';
 import { fitCheckPlugin } from './fit-check';
 import { createPointerClient } from './pointer';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';
+import { stylesBeforeModulePlugin } from './styles-before-module';
 
 /** The host's MF container name (@dating/build's default). */
 const HOST_CONTAINER = 'host';
@@ -27,6 +28,7 @@ export function remoteLoader(): RemoteLoader {
   instance.registerPlugins([
     errorReportingPlugin() as never,
     fitCheckPlugin((url, missing) => misfits.set(absolute(url), missing)) as never,
+    stylesBeforeModulePlugin() as never,
   ]);
   loader = createRemoteLoader({
     runtime: instance as unknown as FederationRuntime,

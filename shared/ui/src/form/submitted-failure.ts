@@ -1,5 +1,6 @@
 import type { RuleFailureLike } from './RuleMessage';
-import { shownFailure, type FieldMetaLike } from './shown-failure';
+// by the package's name, as the subpath's other pieces: the shared module's copy, not a second one in this page's files
+import { shownFailure, type FieldMetaLike } from '@dating/ui';
 
 /** What a field shows: a rule failure (translated by its code) or a text already in the member's language. */
 export type FieldFailure = RuleFailureLike | string;

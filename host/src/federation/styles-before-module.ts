@@ -5,12 +5,13 @@ export interface CreateLinkArgs {
 }
 
 /**
- * A remote's module is drawn only once its styles apply. On loadRemote the runtime starts the module's files from
- * its manifest and adds the styles as a `<link rel="stylesheet">` it does not wait for; the remote's own chunk
- * loader then finds that link, takes it as loaded and runs the module, which drew unstyled and jumped when the
- * styles arrived (the signup form on a lander: 0.07 of layout shift on a busy machine). The runtime's link becomes a
- * preload instead: the file still comes in parallel with the scripts, and the chunk loader adds the stylesheet
- * itself and waits for it (from the preloaded copy) before the module runs.
+ * A remote's module is drawn only once its styles apply (docs/architecture.md, Module Federation rules). On
+ * loadRemote the runtime starts the module's files from its manifest and adds the styles as a
+ * `<link rel="stylesheet">` it does not wait for; the remote's own chunk loader then finds that link, takes it as
+ * loaded and runs the module, which drew unstyled and jumped when the styles arrived (the signup form on a lander:
+ * 0.07 of layout shift on a busy machine). The runtime's link becomes a preload instead: the file still comes in
+ * parallel with the scripts, and the chunk loader adds the stylesheet itself and waits for it (from the preloaded
+ * copy) before the module runs.
  */
 export function stylesBeforeModulePlugin() {
   return {

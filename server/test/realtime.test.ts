@@ -3,6 +3,7 @@ import { EVENT_STREAM_PATH, type StreamEvent } from '@dating/contract';
 import { openEventStream, type OpenEventStream, type SseMessage } from '../src/realtime/sse-client';
 import { REPLAY_LIMIT } from '../src/realtime/hub';
 import { writeLedger } from '../src/credits/ledger';
+import { publishLikes } from '../src/realtime/publish';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { Ticker } from '../src/realtime/plugin';
 import { createMember } from './helpers/members';
@@ -148,6 +149,18 @@ describe.each([
     const before = count();
     t.app.realtime.publish(a.id, marker(8));
     for (const page of pages) await page.next((m) => m.event === 'likes');
+    expect(count()).toBe(before + 1);
+  });
+
+  test('a likes change moves the poll version once, when it is published, before its event', async () => {
+    const a = await member();
+    const page = await open(t, a.cookie);
+    const count = () => Number(t.app.pollVersions.heardVersionOf(a.id)?.split('.')[1]);
+    const before = count();
+    // nothing committed here, so no database notice moves it as well
+    publishLikes(t.app, a.id);
+    expect(count()).toBe(before + 1);
+    await page.next((m) => m.event === 'likes');
     expect(count()).toBe(before + 1);
   });
 

@@ -13,12 +13,22 @@ import { createUnsubscribeTokens } from '../notifications/unsubscribe-token';
 declare module 'fastify' {
   interface FastifyInstance {
     /** a member's open pages (server-sent events, web push): src/realtime/hub.ts */
-    realtime: RealtimeHub;
+    realtime: PublishingHub;
     /** every open stream of this instance at once (src/realtime/broadcast.ts) */
     broadcasts: Broadcaster;
     /** calls `beat` for each comment line an open event stream sends, so idle connections are not cut */
     realtimeHeartbeat: Ticker;
   }
+}
+
+export interface PublishOptions {
+  /** the publisher moved the member's poll version already, when the change committed (src/realtime/publish.ts) */
+  versionMoved?: boolean;
+}
+
+/** The hub as routes publish on it: each event moves the member's poll version once on this instance. */
+export interface PublishingHub extends RealtimeHub {
+  publish(memberId: number, event: StreamEvent, options?: PublishOptions): void;
 }
 
 /** Calls `beat` from now on, until the function it answers is called. */
@@ -89,10 +99,10 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       ),
     );
     // A new message for a member with no page open becomes a web push, whoever published it.
-    const publish: RealtimeHub['publish'] = (memberId, event) => {
+    const publish: PublishingHub['publish'] = (memberId, event, { versionMoved = false } = {}) => {
       // A page refetches what an event says changed, at once: before the database's notice of the commit
       // arrives, the poll version must have moved already (src/polling). Typing changes no answer.
-      if (changesAnswers(event)) app.pollVersions.touch(memberId);
+      if (changesAnswers(event) && !versionMoved) app.pollVersions.touch(memberId);
       hub.publish(memberId, event);
       if (event.type !== 'message' || event.message.mine) return;
       notices

@@ -21,14 +21,15 @@ function inOrder(app: FastifyInstance, memberId: number, what: string, run: () =
 
 /**
  * The member's new likes changed (a like, an unlike, a like seen); `newLikeFrom`: a like was added, web push it.
- * The poll version moves at once: the page that cleared a like refetches the likes as soon as its answer is in,
- * before the event or the database's notice of the commit can have moved it, and a 304 of the old list would
- * keep the like as new (src/polling).
+ * The poll version moves at once, and only then: the page that cleared a like refetches the likes as soon as its
+ * answer is in, before the event or the database's notice of the commit can have moved it, and a 304 of the old
+ * list would keep the like as new (src/polling).
  */
 export function publishLikes(app: FastifyInstance, memberId: number, options: { newLikeFrom?: number } = {}): void {
   app.pollVersions.touch(memberId);
   inOrder(app, memberId, 'likes', async () => {
-    app.realtime.publish(memberId, { type: 'likes', new_likes: await newLikesOf(app.db, memberId) });
+    const event = { type: 'likes', new_likes: await newLikesOf(app.db, memberId) } as const;
+    app.realtime.publish(memberId, event, { versionMoved: true });
     const likerId = options.newLikeFrom;
     if (likerId !== undefined) {
       void app.pushNotices

@@ -3,7 +3,7 @@ const { rspack } = require('@rspack/core');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { createHostConfig, createServerRenderConfig, isMonolithBuild } = require('@dating/build');
 const { sourceHash } = require('@dating/build/src/source-hash');
-const { APP_SHELL_URL, shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
+const { AFTER_PAINT_PATH, APP_SHELL_URL, shellNavigationPatterns } = require('@dating/routes/src/shell-paths');
 const { routes } = require('@dating/routes/src/table');
 const { PwaAssetsPlugin } = require('./build/pwa-assets-plugin');
 const { version } = require('./package.json');
@@ -126,6 +126,17 @@ const serviceWorker = new GenerateSW({
         cacheName: 'site-data',
         networkTimeoutSeconds: 10,
         expiration: { maxEntries: 32 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // The loader a drawn page starts the app with (AFTER_PAINT_PATH): offline, a page kept above still starts it.
+      urlPattern: new RegExp(`^https?://[^/]+${AFTER_PAINT_PATH.replace(/[.]/g, '\\.')}$`),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'after-paint',
+        networkTimeoutSeconds: 5,
+        expiration: { maxEntries: 1 },
         cacheableResponse: { statuses: [200] },
       },
     },

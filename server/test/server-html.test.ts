@@ -14,7 +14,8 @@ import { writeWhole } from './helpers/write-whole';
 
 const INDEX =
   '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><link href="/main.css" rel="stylesheet"></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<body><div id="root"></div><script defer src="/vendors.1a.js"></script><script defer src="/main.2b.js"></script>' +
+  '</body></html>';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -196,6 +197,23 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     await t.db.updateTable('members').set({ name: 'Lotta' }).where('id', '=', id).execute();
     expect(drawnOf((await page(`/members/${id}/landing2/summer`)).html)).toContain('<h1>Lotta</h1>');
     expect(drawnOf((await page(`/members/${id}/landing`)).html)).toContain('<h1>Lotta</h1>');
+  });
+
+  test("a drawn page's scripts start once it has painted; the app's own shell keeps them as they are", async () => {
+    const drawn = (await page('/pages/faq')).html;
+    // held: neither fetched nor run by the browser, and out of sight of its preload scanner
+    expect(drawn).not.toMatch(/<script defer src="\/(vendors|main)/);
+    expect(drawn).toContain(
+      '<script type="text/x-after-paint" data-src="/vendors.1a.js"></script>' +
+        '<script type="text/x-after-paint" data-src="/main.2b.js"></script>' +
+        '<script defer src="/after-paint.js"></script></body>',
+    );
+    const loader = await fetch(`${t.baseUrl}/after-paint.js`);
+    expect(loader.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await loader.text()).toContain('script[type="text/x-after-paint"]');
+    const shell = (await page('/pages/faq', { cookie: 'sid=some-session' })).html;
+    expect(shell).toContain('<script defer src="/vendors.1a.js"></script><script defer src="/main.2b.js"></script>');
+    expect(shell).not.toContain('after-paint');
   });
 
   test('a member gets the app alone: the server draws pages as a visitor sees them', async () => {

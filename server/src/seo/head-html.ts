@@ -1,5 +1,6 @@
 import { LANGUAGES, LOCALE_CODES, type Language } from '@dating/config';
 import { escapeHtml } from '@dating/legal/server';
+import { scriptsAfterPaint } from '../server-html/scripts-after-paint';
 import type { PageHead } from './page-head';
 
 /** The URL of a page in one language: each language version has its own URL (?lang=), as hreflang needs. */
@@ -51,8 +52,8 @@ export interface DrawnPage {
 
 /**
  * The host's index.html with the page's head (in place of any title of its own), the page's language on <html>,
- * and the page the server drew: before the app's root, which stays hidden until the app has drawn the same
- * (docs/architecture.md, Server HTML).
+ * and the page the server drew: before the app's root, which stays hidden until the app has drawn the same, and
+ * the app's scripts held until the drawn page has painted (docs/architecture.md, Server HTML).
  */
 export function shellWithHead(html: string, head: PageHead, ctx: HeadContext, drawn: DrawnPage | null): string {
   const out = html
@@ -60,5 +61,6 @@ export function shellWithHead(html: string, head: PageHead, ctx: HeadContext, dr
     // the build's own title (if any) gives way to the page's; the tags go last in the head, after the charset
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('</head>', () => `${headTags(head, ctx)}${drawn?.head ?? ''}</head>`);
-  return drawn ? out.replace('<div id="root"></div>', () => `${drawn.body}<div id="root" hidden></div>`) : out;
+  if (!drawn) return out;
+  return scriptsAfterPaint(out.replace('<div id="root"></div>', () => `${drawn.body}<div id="root" hidden></div>`));
 }

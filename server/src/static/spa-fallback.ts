@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { BUCKET_COOKIE, parseBucket } from '@dating/release-store';
 import {
+  AFTER_PAINT_PATH,
   isAppShellRequest,
   landingVisitPage,
   matchRoute,
@@ -14,6 +15,7 @@ import { isHashedName, IMMUTABLE, NO_STORE, REVALIDATE } from './cache-policy';
 import { HostShell, NOT_BUILT_MESSAGE } from './host-shell';
 import { RemotePreloads } from './remote-preloads';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
+import { AFTER_PAINT_SCRIPT } from '../server-html/scripts-after-paint';
 import { resolveFile } from './safe-path';
 import { LanderContentStore } from '../seo/lander-content';
 import type { ServedVersions } from './served-versions';
@@ -69,6 +71,8 @@ export function registerSpaFallback(
       const manifest = await webManifest(hostDir, app.site.name);
       if (manifest) return reply.header('cache-control', REVALIDATE).type('application/manifest+json').send(manifest);
     }
+    if (pathname === AFTER_PAINT_PATH)
+      return reply.header('cache-control', REVALIDATE).type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT);
     const file = await resolveFile(hostDir, pathname);
     if (file && file !== 'index.html') return sendHostFile(reply, file, hostDir);
     return sendShell(app, request, reply, pathname, {

@@ -2,7 +2,13 @@ export * from './table';
 export * from './match';
 export { LIKE_TYPES } from './validate';
 export type { RemotePageProps } from './remote-page';
-export { APP_SHELL_URL, isAppShellRequest, shellNavigationPatterns, isShellNavigation } from './shell-paths';
+export {
+  AFTER_PAINT_PATH,
+  APP_SHELL_URL,
+  isAppShellRequest,
+  shellNavigationPatterns,
+  isShellNavigation,
+} from './shell-paths';
 export { remotePackageName } from './remote-package';
 export { widgetModules, hostModules, hostModuleKey, type WidgetModule, type HostModule } from './host-modules';
 export { landingVisitPage } from './landing-visit';

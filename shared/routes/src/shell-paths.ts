@@ -7,6 +7,12 @@ import { routes, type RouteDef } from './table';
  */
 export const APP_SHELL_URL = '/login?app-shell';
 
+/**
+ * The loader that starts the app's scripts on a page the server drew, once it has painted (server/src/server-html);
+ * the worker keeps its last copy, so a drawn page it answers offline still starts the app.
+ */
+export const AFTER_PAINT_PATH = '/after-paint.js';
+
 /** The worker's fetch of APP_SHELL_URL, also with the revision query it may add to it. */
 export function isAppShellRequest(url: string): boolean {
   const [path, query = ''] = url.split('?');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadInterestNames, loadProfileFieldMessages } from '@dating/i18n';
-import { recordingApi, renderRemote } from '@dating/testing';
+import { ApiError } from '@dating/api-client';
+import { recordingApi, renderRemote, testTemplate } from '@dating/testing';
 import { DETAIL_FIELDS, LIMITS, PROFILE_FIELDS } from '@dating/contract';
 import { ProfileStep } from '../src/steps/ProfileStep';
 import en from '../src/locales/en.json';
@@ -34,11 +35,16 @@ const interestsAnswer = {
   interests: Array.from({ length: LIMITS.interestsMax + 1 }, (_, i) => ({ id: i + 1, name: `Interest ${i + 1}` })),
 };
 
-function mountStep(onNext = jest.fn()) {
-  const calls = recordingApi((path) => {
+/**
+ * The step with the recording api. `saved` answers the save (the PUT of user.php, the one call with a body);
+ * `template` is named by the settings answer.
+ */
+function mountStep(onNext = jest.fn(), { saved = (): unknown => ({ user }), template = '' } = {}) {
+  const calls = recordingApi((path, input) => {
+    if (path === '/api/settings.php' && template) return { template, signups: 'all' };
     if (path === '/api/profile_fields.php') return profileFieldsAnswer;
     if (path === '/api/interests.php') return interestsAnswer;
-    return { user };
+    return input?.body ? saved() : { user };
   });
   renderRemote(<ProfileStep user={user} onNext={onNext} />, {
     lng: 'nl',
@@ -101,5 +107,81 @@ describe('step 4 in Dutch', () => {
     await waitFor(() => expect(onNext).toHaveBeenCalled());
     const put = calls.find((c) => c.path === '/api/user.php' && c.input.body);
     expect(put?.input.body.interests).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('step 4 saving', () => {
+  const saves = (calls: ReturnType<typeof mountStep>) => calls.filter((c) => c.method === 'PUT');
+  const saveButton = () => screen.getByRole('button', { name: nl.profile.save });
+
+  it('tells a date under 18 once the picker is left, and keeps it from being saved', async () => {
+    const calls = mountStep(jest.fn(), { template: testTemplate('native-dob', { signup: { nativeDateInput: true } }) });
+    const input = await screen.findByLabelText(nl.profile.date_of_birth, { selector: 'input' });
+    expect(saveButton()).toBeEnabled();
+    fireEvent.change(input, { target: { value: `${new Date().getFullYear() - 10}-06-15` } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('18');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
+    fireEvent.submit(saveButton().closest('form')!);
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('takes a date picked only in part for no error and leaves it out of the save', async () => {
+    const onNext = jest.fn();
+    const calls = mountStep(onNext);
+    fireEvent.change(await screen.findByLabelText(nl.profile.year), { target: { value: '1990' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    expect(saves(calls)[0]?.input.body).not.toHaveProperty('date_of_birth');
+  });
+
+  it('says a failed save in its own words and stays', async () => {
+    const onNext = jest.fn();
+    const calls = mountStep(onNext, {
+      saved: () => {
+        throw new ApiError(503, { error: 'unavailable', message: 'English' }, 'PUT /api/user.php');
+      },
+    });
+    await screen.findByLabelText(nlFields.height.label);
+    fireEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(nl.errors.save);
+    expect(saves(calls)).toHaveLength(1);
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('tells a date the server refuses under the picker', async () => {
+    const onNext = jest.fn();
+    mountStep(onNext, {
+      saved: () => {
+        const fields = {
+          date_of_birth: { code: 'date_of_birth_max_age', message: 'English', params: { max_age: 100 } },
+        };
+        throw new ApiError(422, { error: 'validation', message: 'English', fields }, 'PUT /api/user.php');
+      },
+    });
+    const year = new Date().getFullYear() - 30;
+    fireEvent.change(await screen.findByLabelText(nl.profile.year), { target: { value: String(year) } });
+    fireEvent.change(screen.getByLabelText(nl.profile.month), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText(nl.profile.day), { target: { value: '5' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('100');
+    expect(screen.queryByText(nl.errors.save)).toBeNull();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('saves once when save is pressed twice, or the form is sent again by Enter while saving', async () => {
+    const onNext = jest.fn();
+    let answer!: (value: unknown) => void;
+    const calls = mountStep(onNext, { saved: () => new Promise((resolve) => (answer = resolve)) });
+    await screen.findByLabelText(nlFields.height.label);
+    fireEvent.click(saveButton());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    // Enter sends the form past the button
+    fireEvent.submit(saveButton().closest('form')!);
+    answer({ user });
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(saves(calls)).toHaveLength(1);
   });
 });

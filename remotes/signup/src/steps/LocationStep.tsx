@@ -7,7 +7,7 @@ import { useRegions, useSettings, useShowsCity, useUpdateUser } from '@dating/ap
 import { validateCity } from '@dating/contract';
 import { countryOptions } from '@dating/i18n';
 import { SaveOrSkip } from '../layout/SaveOrSkip';
-import { StepHeader } from '../layout/StepHeader';
+import { StepForm } from '../layout/StepForm';
 import type { StepProps } from './types';
 import { useFoundPlace } from './useFoundPlace';
 
@@ -62,13 +62,13 @@ export function LocationStep({ user, onNext }: StepProps) {
       render={({ handleSubmit, hasValidationErrors, values, form }) => {
         const countryRegions = regionsOf(values.country);
         return (
-          <form className="signup-step" onSubmit={handleSubmit} aria-labelledby="signup-location-heading" noValidate>
-            <StepHeader
-              id="signup-location-heading"
-              icon={<MapPin />}
-              title={t('location.title')}
-              lead={t('location.lead')}
-            />
+          <StepForm
+            onSubmit={handleSubmit}
+            id="signup-location-heading"
+            icon={<MapPin />}
+            title={t('location.title')}
+            lead={t('location.lead')}
+          >
             <div className="signup-fields">
               {/* every field registers at once, shown or not: a field registering after the place filled the form
                   would set itself back to its initial value */}
@@ -140,7 +140,7 @@ export function LocationStep({ user, onNext }: StepProps) {
             />
             {/* after the fields: its effect runs once they are registered */}
             <PlaceFill place={place} countries={countries} />
-          </form>
+          </StepForm>
         );
       }}
     />

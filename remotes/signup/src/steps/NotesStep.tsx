@@ -5,7 +5,7 @@ import { Field as FormRow, keepEmpty, RuleMessage, TextArea } from '@dating/ui';
 import { useUpdateUser } from '@dating/api-client';
 import { lengthBetween, LIMITS } from '@dating/contract';
 import { SaveOrSkip } from '../layout/SaveOrSkip';
-import { StepHeader } from '../layout/StepHeader';
+import { StepForm } from '../layout/StepForm';
 import type { StepProps } from './types';
 
 interface NotesValues {
@@ -36,8 +36,13 @@ export function NotesStep({ user, onNext }: StepProps) {
       validate={validate}
       subscription={{ hasValidationErrors: true }}
       render={({ handleSubmit, hasValidationErrors }) => (
-        <form className="signup-step" onSubmit={handleSubmit} aria-labelledby="signup-notes-heading" noValidate>
-          <StepHeader id="signup-notes-heading" icon={<PenLine />} title={t('notes.title')} lead={t('notes.lead')} />
+        <StepForm
+          onSubmit={handleSubmit}
+          id="signup-notes-heading"
+          icon={<PenLine />}
+          title={t('notes.title')}
+          lead={t('notes.lead')}
+        >
           <Field<string> name="personal" parse={keepEmpty}>
             {({ input, meta }) => (
               <FormRow
@@ -66,7 +71,7 @@ export function NotesStep({ user, onNext }: StepProps) {
             onSkip={() => void leave(null)}
             skipWaitsForSave
           />
-        </form>
+        </StepForm>
       )}
     />
   );

@@ -3,6 +3,7 @@
  * module: react-final-form is no shared library, and only the pages with such a form should carry it.
  */
 export { CurrentPasswordField } from './CurrentPasswordField';
+export { DetailSelect, type DetailSelectProps } from './DetailSelect';
 export { FieldFailureText, type FieldFailureTextProps } from './FieldFailureText';
 export { SubmitButton } from './SubmitButton';
 export { TextField, type TextFieldProps } from './TextField';

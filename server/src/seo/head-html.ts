@@ -62,5 +62,6 @@ export function shellWithHead(html: string, head: PageHead, ctx: HeadContext, dr
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('</head>', () => `${headTags(head, ctx)}${drawn?.head ?? ''}</head>`);
   if (!drawn) return out;
-  return scriptsAfterPaint(out.replace('<div id="root"></div>', () => `${drawn.body}<div id="root" hidden></div>`));
+  // the shell's tags only: the drawn body and its state, tens of KB, are not searched for them
+  return scriptsAfterPaint(out).replace('<div id="root"></div>', () => `${drawn.body}<div id="root" hidden></div>`);
 }

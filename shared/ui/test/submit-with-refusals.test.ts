@@ -22,4 +22,13 @@ describe("a form's submit through submitWithRefusals", () => {
       [FORM_ERROR]: 'Geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
     });
   });
+
+  it("puts a refusal its code ties to a field under that field, in the member's language", async () => {
+    const wrong = { status: 403, body: { error: 'wrong_password', message: 'Wrong password' } };
+    const errors = await submitWithRefusals(nl, () => Promise.reject(wrong), ['email', 'password'], {
+      wrong_password: 'password',
+    });
+    expect(Object.keys(errors ?? {})).toEqual(['password']);
+    expect(errors?.password).not.toBe('Wrong password');
+  });
 });

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { AtSign } from 'lucide-react';
 import { useChangeEmail } from '@dating/api-client';
 import { validateEmail, type User } from '@dating/contract';
-import { Card, ErrorNotice, submissionErrors } from '@dating/ui';
+import { Card, ErrorNotice, submitWithRefusals } from '@dating/ui';
 import { CurrentPasswordField, ruleValidator, SubmitButton, TextField } from '@dating/ui/form-fields';
 import { useLandOnHash } from './use-land-on-hash';
 import { useProfileMessages } from '../i18n';
@@ -58,16 +58,18 @@ export function EmailSection({ user }: { user: User }) {
         </p>
       )}
       <Form<EmailChangeValues>
-        onSubmit={async ({ email = '', password = '' }, form) => {
-          try {
-            const answer = await change.mutateAsync({ email: email.trim(), password });
-            setOutcome(answer.pending_email ? { pending: answer.pending_email } : { moved: answer.user.email });
-            form.restart();
-            return undefined;
-          } catch (err) {
-            return submissionErrors(t, err, EMAIL_FIELDS, { wrong_password: 'password' });
-          }
-        }}
+        onSubmit={({ email = '', password = '' }, form) =>
+          submitWithRefusals(
+            t,
+            async () => {
+              const answer = await change.mutateAsync({ email: email.trim(), password });
+              setOutcome(answer.pending_email ? { pending: answer.pending_email } : { moved: answer.user.email });
+              form.restart();
+            },
+            EMAIL_FIELDS,
+            { wrong_password: 'password' },
+          )
+        }
         render={({ handleSubmit, submitError }) => (
           <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
             {submitError && <ErrorNotice>{submitError}</ErrorNotice>}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { LockKeyhole } from 'lucide-react';
 import { useChangePassword } from '@dating/api-client';
-import { Card, ErrorNotice, submissionErrors, useToast } from '@dating/ui';
+import { Card, ErrorNotice, submitWithRefusals, useToast } from '@dating/ui';
 import { SubmitButton, TextField, typedIn } from '@dating/ui/form-fields';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { useProfileMessages } from '../i18n';
@@ -31,20 +31,22 @@ export function PasswordSection() {
       </h2>
       <p className="profile-cred-text">{t('credentials.password.intro')}</p>
       <Form<PasswordChangeValues>
-        onSubmit={async ({ current = '', password = '' }, form) => {
-          try {
-            await change.mutateAsync({ current_password: current, password });
-            form.restart();
-            toast({
-              title: t('credentials.password.saved_title'),
-              body: t('credentials.password.saved'),
-              variant: 'success',
-            });
-            return undefined;
-          } catch (err) {
-            return submissionErrors(t, err, NEW_PASSWORD_FIELDS, { wrong_password: 'current' });
-          }
-        }}
+        onSubmit={({ current = '', password = '' }, form) =>
+          submitWithRefusals(
+            t,
+            async () => {
+              await change.mutateAsync({ current_password: current, password });
+              form.restart();
+              toast({
+                title: t('credentials.password.saved_title'),
+                body: t('credentials.password.saved'),
+                variant: 'success',
+              });
+            },
+            NEW_PASSWORD_FIELDS,
+            { wrong_password: 'current' },
+          )
+        }
         render={({ handleSubmit, submitError }) => (
           <form className="profile-cred-form" noValidate onSubmit={handleSubmit}>
             {submitError && <ErrorNotice>{submitError}</ErrorNotice>}

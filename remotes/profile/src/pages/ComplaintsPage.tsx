@@ -8,7 +8,7 @@ import { getProfile, COMPLAINT_KINDS, COMPLAINT_REASONS, COMPLAINT_TEXT_MAX, val
 import type { ComplaintKind } from '@dating/contract';
 import { useApiQuery, useMediaUrl, useSendComplaint, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
-import { Avatar, buttonClassName, Card, ErrorNotice, Field, Select, submissionErrors, TextArea } from '@dating/ui';
+import { Avatar, buttonClassName, Card, ErrorNotice, Field, Select, submitWithRefusals, TextArea } from '@dating/ui';
 import {
   FieldFailureText,
   SubmitButton,
@@ -91,20 +91,20 @@ export default function ComplaintsPage(_props: RemotePageProps) {
     const { kind, photo } = values;
     const member = memberOf(values);
     const needsMember = kind === 'member' || kind === 'photo';
-    try {
-      await send.mutateAsync({
-        kind,
-        reason: values.reason as never,
-        text: (values.text ?? '').trim(),
-        ...(isMember ? {} : { email: (values.email ?? '').trim() }),
-        ...(needsMember && member !== undefined ? { member } : {}),
-        ...(kind === 'photo' && photo !== undefined ? { photo } : {}),
-        ...(kind === 'message' && given.message !== undefined ? { message: given.message } : {}),
-      });
-      return undefined;
-    } catch (err) {
-      return submissionErrors(t, err, COMPLAINT_FIELDS);
-    }
+    return submitWithRefusals(
+      t,
+      () =>
+        send.mutateAsync({
+          kind,
+          reason: values.reason as never,
+          text: (values.text ?? '').trim(),
+          ...(isMember ? {} : { email: (values.email ?? '').trim() }),
+          ...(needsMember && member !== undefined ? { member } : {}),
+          ...(kind === 'photo' && photo !== undefined ? { photo } : {}),
+          ...(kind === 'message' && given.message !== undefined ? { message: given.message } : {}),
+        }),
+      COMPLAINT_FIELDS,
+    );
   };
 
   if (send.isSuccess)

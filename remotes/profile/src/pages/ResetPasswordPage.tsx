@@ -6,7 +6,7 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useRequestPasswordReset, useUser } from '@dating/api-client';
 import { validateEmail } from '@dating/contract';
 import type { RemotePageProps } from '@dating/routes';
-import { Button, Card, ErrorNotice, submissionErrors } from '@dating/ui';
+import { Button, Card, ErrorNotice, submitWithRefusals } from '@dating/ui';
 import { ruleValidator, SubmitButton, TextField } from '@dating/ui/form-fields';
 import { useProfileMessages } from '../i18n';
 import '../headings.css';
@@ -32,15 +32,15 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
   // a logged-in member finds their own address already filled in (kept while they type, should it arrive late)
   const initialValues = { email: sent?.to ?? user.data?.user?.email ?? '' };
 
-  const onSubmit = async ({ email = '' }: ResetRequestValues) => {
-    try {
-      await request.mutateAsync({ email: email.trim() });
-      setSent({ to: email.trim(), shown: true });
-      return undefined;
-    } catch (err) {
-      return submissionErrors(t, err, RESET_FIELDS);
-    }
-  };
+  const onSubmit = ({ email = '' }: ResetRequestValues) =>
+    submitWithRefusals(
+      t,
+      async () => {
+        await request.mutateAsync({ email: email.trim() });
+        setSent({ to: email.trim(), shown: true });
+      },
+      RESET_FIELDS,
+    );
 
   return (
     <section className="profile-cred-page" aria-labelledby={`${id}-title`}>

@@ -12,7 +12,7 @@ import {
   RuleMessage,
   Select,
   shownFailure,
-  submissionErrors,
+  submitWithRefusals,
   TextArea,
   TextInput,
   useToast,
@@ -43,15 +43,11 @@ export function ProfileForm({ user, showCity }: { user: User; showCity: boolean 
     [user.profile, user.shown_to_visitors],
   );
 
-  const onSubmit = async (values: ProfileFormValues) => {
-    try {
+  const onSubmit = (values: ProfileFormValues) =>
+    submitWithRefusals(t, async () => {
       await update.mutateAsync(toUpdateBody(values, showCity));
       toast({ title: t('saved.title'), body: t('saved.body'), variant: 'success' });
-      return undefined;
-    } catch (err) {
-      return submissionErrors(t, err);
-    }
-  };
+    });
 
   return (
     <Form<ProfileFormValues>

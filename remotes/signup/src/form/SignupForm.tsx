@@ -10,7 +10,7 @@ import {
   keepEmpty,
   RuleMessage,
   shownFailure,
-  submissionErrors,
+  submitWithRefusals,
   TextInput,
 } from '@dating/ui';
 import { useEmailCheck } from '../logic/email-check';
@@ -45,40 +45,41 @@ export function SignupForm({ profileId = null, searchStart, onCreated }: SignupF
   const registerPush = useRegisterPush();
   const { offered } = usePushOffer();
 
-  const onSubmit = async (values: SignupValues) => {
+  const onSubmit = (values: SignupValues) => {
     const email = values.email.trim();
-    try {
-      // the answer the notice shows; asked now only if the debounce has not run yet
-      const check = await ensureEmailCheck(email);
-      if (check.status !== 'new') return undefined; // the email notice already says why
-      const body = buildSignupPayload(
-        { ...values, email },
-        {
-          tracking: captureTracking(),
-          lander: keptLanderVisit(),
-          searchStart: searchStart ?? null,
-          timezone: browserTimezone(),
-          country: settings.data?.geoip_selected_country || settings.data?.geoip_country || '',
-          language: i18n.language,
-          profileId,
-          formPath: location.pathname,
-          referrer: document.referrer,
-          csrf: await csrfHash(readCookie('csrf') ?? ''),
-          token: check.token,
-          userAgent: navigator.userAgent,
-        },
-      );
-      const { user } = await createAccount.mutateAsync(body);
-      const push = await readPushState();
-      if (push.subscription) {
-        // an existing subscription belongs to the new account too; failing to attach it is not worth stopping for
-        await registerPush.mutateAsync(subscriptionBody(push.subscription)).catch(() => undefined);
-      }
-      onCreated(user, stepAfterAccount(push.state, offered(push.state)));
-      return undefined;
-    } catch (err) {
-      return submissionErrors(t, err, SIGNUP_FIELDS);
-    }
+    return submitWithRefusals(
+      t,
+      async () => {
+        // the answer the notice shows; asked now only if the debounce has not run yet
+        const check = await ensureEmailCheck(email);
+        if (check.status !== 'new') return; // the email notice already says why
+        const body = buildSignupPayload(
+          { ...values, email },
+          {
+            tracking: captureTracking(),
+            lander: keptLanderVisit(),
+            searchStart: searchStart ?? null,
+            timezone: browserTimezone(),
+            country: settings.data?.geoip_selected_country || settings.data?.geoip_country || '',
+            language: i18n.language,
+            profileId,
+            formPath: location.pathname,
+            referrer: document.referrer,
+            csrf: await csrfHash(readCookie('csrf') ?? ''),
+            token: check.token,
+            userAgent: navigator.userAgent,
+          },
+        );
+        const { user } = await createAccount.mutateAsync(body);
+        const push = await readPushState();
+        if (push.subscription) {
+          // an existing subscription belongs to the new account too; failing to attach it is not worth stopping for
+          await registerPush.mutateAsync(subscriptionBody(push.subscription)).catch(() => undefined);
+        }
+        onCreated(user, stepAfterAccount(push.state, offered(push.state)));
+      },
+      SIGNUP_FIELDS,
+    );
   };
 
   return (

@@ -39,22 +39,34 @@ const HOST_RENDER = `exports.bundle = {
  * A landers version's render build. It draws what it was asked with (the server's answers, the version's content),
  * fails where told, and its state holds text that would close a script element if it were not escaped.
  */
-const landersRender = (version: string) => `exports.bundle = {
+const landersRender = (version: string) => `let draws = 0;
+exports.bundle = {
   async renderPage(r) {
     if (r.url === '/pages/ban') throw new Error('the page could not be drawn');
     if (r.url === '/pages/cookies') return null;
+    draws += 1;
     const settings = r.answers.find(([key]) => key[1] === 'GET /api/settings.php')[1];
     const user = r.answers.find(([key]) => key[1] === 'GET /api/user.php')[1];
     const campaign = r.content ? r.content.campaigns[0].copy[r.language].headline : 'no content';
-    // a member landing asks the server for its member; any other call is not answered here
+    // a call the page makes while drawn: among the answers it was drawn with, else asked of the server if it may
+    const call = async (key) => {
+      const known = r.answers.find(([k]) => JSON.stringify(k) === JSON.stringify(key));
+      return known ? known[1] : r.ask ? r.ask(key) : undefined;
+    };
     if (r.url.startsWith('/members/')) {
       const around = r.url.split('/')[2];
-      const teasers = await r.ask(['api', 'GET /api/teasers.php', { around, count: 1 }]);
-      const other = await r.ask(['api', 'GET /api/teasers.php', { count: 8 }]);
+      const teasers = await call(['api', 'GET /api/teasers.php', { around, count: 1 }]);
+      // any other call is not answered while drawing
+      const other = await call(['api', 'GET /api/search.php', {}]);
       const html = '<h1>' + teasers.profiles[0].name + '</h1><p>' + String(other) + '</p>';
       return { html, state: { queries: [], mutations: [] } };
     }
-    if (r.ask) throw new Error('only a member landing may ask the server');
+    if (r.url.startsWith('/landers/socialnetwork/')) {
+      const teasers = await call(['api', 'GET /api/teasers.php', { count: 8 }]);
+      const names = teasers.profiles.map((p) => '<li>' + p.name + '</li>').join('');
+      const html = '<h1>' + r.url + '</h1><ul>' + names + '</ul><p>draw ' + draws + '</p>';
+      return { html, state: { queries: [], mutations: [] } };
+    }
     return {
       html: '<h1>${version} ' + r.language + ' ' + r.url + '</h1><p>' + settings.name + ' · ' + campaign + ' · ' +
         (user.user === null ? 'visitor' : 'member') + ' · ' + r.publicPath + '</p>' +
@@ -188,7 +200,7 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     expect(drawnOf(bot.html)).toContain('<h1>1.0.0 en /pages/faq</h1>');
   });
 
-  test('a member landing is drawn with its member, asked of the API as this visitor, never kept', async () => {
+  test('a member landing is drawn with its member, asked of the API as this visitor, anew once changed', async () => {
     const { id } = await createMember(t.db, { name: 'Lotte', city: 'Utrecht', date_of_birth: '1990-01-01' });
     await giveApprovedPhoto(t.db, id);
     const first = await page(`/members/${id}/landing`);
@@ -197,6 +209,27 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     await t.db.updateTable('members').set({ name: 'Lotta' }).where('id', '=', id).execute();
     expect(drawnOf((await page(`/members/${id}/landing2/summer`)).html)).toContain('<h1>Lotta</h1>');
     expect(drawnOf((await page(`/members/${id}/landing`)).html)).toContain('<h1>Lotta</h1>');
+  });
+
+  test("a campaign's teasers are in its HTML, asked with the visitor's source, drawn once per answer", async () => {
+    const { id } = await createMember(t.db, { name: 'Zoë', city: 'Gouda', date_of_birth: '1992-02-02' });
+    await giveApprovedPhoto(t.db, id);
+    await t.db.updateTable('members').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
+    const first = drawnOf((await page('/landers/socialnetwork/spring?network=fb&sub1=click-1')).html);
+    // the source in force goes along, and only that: another click's sub id is the same page
+    expect(first).toContain('<h1>/landers/socialnetwork/spring?network=fb</h1>');
+    expect(first).toContain('<li>Zoë</li>');
+    expect(drawnOf((await page('/landers/socialnetwork/spring?network=fb&sub1=click-2')).html)).toBe(first);
+    expect(drawnOf((await page('/landers/socialnetwork/spring?network=fb')).html)).toBe(first);
+    // a kept source (the tracking cookie of an earlier landing) is the visitor's source too
+    const kept = encodeURIComponent(JSON.stringify({ data: { ref: 'newsletter' }, expires: Date.now() + 60_000 }));
+    const returning = drawnOf((await page('/landers/socialnetwork/spring', { cookie: `tracking=${kept}` })).html);
+    expect(returning).toContain('<h1>/landers/socialnetwork/spring?ref=newsletter</h1>');
+    // the teasers changed: the page is drawn again with them
+    await t.db.updateTable('members').set({ name: 'Zoey' }).where('id', '=', id).execute();
+    const changed = drawnOf((await page('/landers/socialnetwork/spring?network=fb')).html);
+    expect(changed).toContain('<li>Zoey</li>');
+    expect(changed).not.toBe(first);
   });
 
   test("a drawn page's scripts start once it has painted; the app's own shell keeps them as they are", async () => {

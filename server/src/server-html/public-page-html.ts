@@ -27,6 +27,7 @@ import type { RemotePreloads } from '../static/remote-preloads';
 import type { ObjectStore } from '../objects/object-store';
 import { keptPromise } from '../static/kept-promise';
 import { HostRenderBundle, RemoteRenderBundles } from './render-bundles';
+import { trafficSourceSearch } from './visitor-tracking';
 
 /** A public page drawn by the server: what goes into the head, and what goes before the app's (hidden) root. */
 export interface ServerPage {
@@ -44,15 +45,21 @@ const DRAWN_REMOTES = ['landers', 'signup'] as const;
 type DrawnRemote = (typeof DRAWN_REMOTES)[number];
 const isDrawnRemote = (remote: string): remote is DrawnRemote => (DRAWN_REMOTES as readonly string[]).includes(remote);
 
-/**
- * The pages about one member (the member landings): drawn with the teasers call answered for this visitor (the member
- * and others near them, blurred or not as the visitor may see them), so they are drawn for each request, never kept.
- */
-const MEMBER_PAGES = new Set([
-  'members-memberId-landing',
-  'members-memberId-landing2-slug',
-  'members-memberId-landing3-slug',
-]);
+/** The query keys a page asked the server while it was drawn (its teasers), learned on its first draw. */
+type AskedCalls = ReadonlyArray<readonly unknown[]>;
+
+/** What drawing one remote's page takes: the visitor's page, the version drawing it, the calls already answered. */
+interface DrawJob {
+  url: string;
+  language: string;
+  remote: DrawnRemote;
+  version: string;
+  match: RouteMatch;
+  module: string;
+  answers: ServerAnswer[];
+  host: LayoutRenderBundle;
+  pages: PageRenderBundle;
+}
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -75,6 +82,8 @@ export class PublicPageHtml {
   private readonly pages: ReadonlyMap<DrawnRemote, RemoteRenderBundles>;
   /** a page depends only on the key's parts: the same visitor page is drawn once */
   private readonly drawn = new LRUCache<string, Promise<ServerPage | null>>({ max: 500 });
+  /** what each page (the key's parts but the visitor's answers) asked the server while it was drawn */
+  private readonly asked = new LRUCache<string, AskedCalls>({ max: 500 });
 
   constructor(
     private readonly app: FastifyInstance,
@@ -101,11 +110,10 @@ export class PublicPageHtml {
       const [host, pages] = await Promise.all([this.host.get(), this.pages.get(remote)!.get(version)]);
       if (!host || !pages) return null;
       const answers = visitorAnswers(this.app, request);
-      const url = request.url.split('?')[0]!;
+      // the visitor's tracking goes along: the page's teasers ask with the traffic source the browser will ask with
+      const url = request.url.split('?')[0]! + trafficSourceSearch(request);
       const job = { url, language, remote, version, match, module: target.module, answers, host: host.bundle, pages };
-      if (MEMBER_PAGES.has(match.route.name)) return await this.draw({ ...job, ask: this.askerFor(request) });
-      const key = [host.id, remote, version, url, language, hashOf(answers)].join('\n');
-      return await keptPromise(this.drawn, key, () => this.draw(job));
+      return await this.drawForVisitor(request, job, [host.id, remote, version, url, language, hashOf(answers)]);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server HTML of a public page');
       return null;
@@ -137,23 +145,18 @@ export class PublicPageHtml {
     }
   }
 
-  private async draw(job: {
-    url: string;
-    language: string;
-    remote: DrawnRemote;
-    version: string;
-    match: RouteMatch;
-    module: string;
-    answers: ServerAnswer[];
-    host: LayoutRenderBundle;
-    pages: PageRenderBundle;
-    ask?: PageRenderRequest['ask'];
-  }): Promise<ServerPage | null> {
+  private async draw(job: DrawJob & { ask?: PageRenderRequest['ask'] }): Promise<ServerPage | null> {
     const { url, language, remote, version, match, answers, ask } = job;
     // campaign copy belongs to a landers version
     const content = remote === 'landers' ? await this.sources.contents.contentOf(version) : null;
     const [layout, page, styles] = await Promise.all([
-      job.host.renderLayout({ url, language, layout: match.layout, routeName: match.route.name, answers }),
+      job.host.renderLayout({
+        url: url.split('?')[0]!,
+        language,
+        layout: match.layout,
+        routeName: match.route.name,
+        answers,
+      }),
       job.pages.renderPage({
         url,
         language,
@@ -178,25 +181,53 @@ export class PublicPageHtml {
   }
 
   /**
-   * The one call a member landing asks of the server while it is drawn: the teasers around its member, answered by
-   * the API itself as it would answer this visitor's browser (their address and headers: the country guess, the
-   * visibility and blur rules, the rate limit). Any other call is left to the page after load.
+   * A page that asks the server for the visitor's own data while it is drawn (a landing's teasers: the member of a
+   * member landing, the campaign's audience near the visitor) is drawn once per answer: its first draw learns which
+   * calls it asks; later visitors' answers to those calls are asked first and become part of the kept page's key.
    */
-  private askerFor(request: FastifyRequest): NonNullable<PageRenderRequest['ask']> {
-    return async ([scope, call, query]) => {
-      const around = (query as { around?: unknown } | undefined)?.around;
-      if (scope !== 'api' || call !== endpointKey(getTeasers) || around === undefined) return undefined;
-      const search = new URLSearchParams(
-        Object.entries(query as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+  private async drawForVisitor(request: FastifyRequest, job: DrawJob, keyParts: ReadonlyArray<string | number>) {
+    const pageKey = keyParts.join('\n');
+    const keyOf = (asked: readonly ServerAnswer[]) => `${pageKey}\n${hashOf(asked)}`;
+    const calls = this.asked.get(pageKey);
+    if (!calls) {
+      // in the order the page asked, as the answers of a later visitor are listed
+      const learned: Array<{ key: readonly unknown[]; reply?: unknown }> = [];
+      const ask = async (key: readonly unknown[]) => {
+        const call: (typeof learned)[number] = { key };
+        learned.push(call);
+        call.reply = await this.answerFor(request, key);
+        return call.reply;
+      };
+      const page = await this.draw({ ...job, ask });
+      this.asked.set(
+        pageKey,
+        learned.map(({ key }) => key),
       );
-      const res = await this.app.inject({
-        method: 'GET',
-        url: `${getTeasers.path}?${search}`,
-        headers: visitorHeaders(request),
-        remoteAddress: request.ip,
-      });
-      return res.statusCode === 200 ? res.json() : undefined;
-    };
+      this.drawn.set(keyOf(answered(learned)), Promise.resolve(page));
+      return page;
+    }
+    const replies = await Promise.all(calls.map((key) => this.answerFor(request, key)));
+    const asked = answered(calls.map((key, i) => ({ key, reply: replies[i] })));
+    return keptPromise(this.drawn, keyOf(asked), () => this.draw({ ...job, answers: [...job.answers, ...asked] }));
+  }
+
+  /**
+   * A call a page asks of the server while it is drawn: the teasers, answered by the API itself as it would answer
+   * this visitor's browser (their address and headers: the country guess, the visibility and blur rules, the rate
+   * limit); undefined for any other call, which the page makes after load.
+   */
+  private async answerFor(request: FastifyRequest, [scope, call, query]: readonly unknown[]): Promise<unknown> {
+    if (scope !== 'api' || call !== endpointKey(getTeasers)) return undefined;
+    const search = new URLSearchParams(
+      Object.entries((query ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+    );
+    const res = await this.app.inject({
+      method: 'GET',
+      url: `${getTeasers.path}?${search}`,
+      headers: visitorHeaders(request),
+      remoteAddress: request.ip,
+    });
+    return res.statusCode === 200 ? res.json() : undefined;
   }
 }
 
@@ -234,5 +265,9 @@ function visitorAnswers(app: FastifyInstance, request: FastifyRequest): ServerAn
     [apiQueryKey(getUser), { user: null }],
   ];
 }
+
+/** The calls the server answered, as answers a page is drawn with. */
+const answered = (calls: ReadonlyArray<{ key: readonly unknown[]; reply?: unknown }>): ServerAnswer[] =>
+  calls.flatMap(({ key, reply }): ServerAnswer[] => (reply === undefined ? [] : [[key, reply]]));
 
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');

@@ -16,6 +16,12 @@ export function landerContent(tag: string): LanderContent {
   return {
     campaigns: [
       { kind: 'video', slug: 'summer', audience: { gender: '', min_age: 18, max_age: 99 }, copy: perLanguage(copy) },
+      {
+        kind: 'socialnetwork',
+        slug: 'spring',
+        audience: { gender: '', min_age: 18, max_age: 99 },
+        copy: perLanguage(copy),
+      },
     ],
     pages: Object.fromEntries(
       LANDER_PAGES.map((page) => [

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useApiQuery } from '@dating/api-client';
 import { getTeasers, type Audience, type QueryOf } from '@dating/contract';
-import { captureTracking, trafficSource } from '@dating/tracking';
+import { captureTracking, trackingFromUrl, trafficSource } from '@dating/tracking';
 
 export type TeaserQuery = QueryOf<typeof getTeasers>;
 
@@ -10,9 +11,13 @@ export type TeaserQuery = QueryOf<typeof getTeasers>;
  * goes along: the site may show that source's visitors clear photos (settings logged_out_search_trafficsource).
  */
 export function useTeasers(query: TeaserQuery = {}) {
-  // Read once per mount: captureTracking also writes the URL's data to the cookie and local storage. The server's
-  // HTML has no visitor to keep it for, and no teasers: they are the visitor's and arrive after load.
-  const trafficsource = useMemo(() => (typeof window === 'undefined' ? '' : trafficSource(captureTracking())), []);
+  // Read once per mount: captureTracking also writes the URL's data to the cookie and local storage. The server
+  // keeps nothing: it draws the page at a URL that carries the visitor's traffic source in force
+  // (server-html/visitor-tracking.ts), so its teasers are asked as the browser asks them.
+  const { search } = useLocation();
+  const [trafficsource] = useState(() =>
+    trafficSource(typeof window === 'undefined' ? trackingFromUrl(search) : captureTracking()),
+  );
   return useApiQuery(getTeasers, { query: { ...query, ...(trafficsource ? { trafficsource } : {}) } });
 }
 

@@ -118,6 +118,20 @@ test.describe('without scripts', () => {
     const signup = page.getByRole('banner').getByRole('link', { name: /zarejestruj/i });
     await expect(signup).toHaveAttribute('href', '/signup');
   });
+
+  test("a campaign's members are in its page with their photos, the first photo asked for first", async ({ page }) => {
+    const kinds = readJson('remotes/landers/src/kinds/locales/pl.json');
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const anyName = (message: string) => new RegExp(`^${message.split('{{name}}').map(escaped).join('.+')}$`);
+    const campaign = campaigns.find((c) => c.path.startsWith('/landers/socialnetwork/'))!;
+    await page.goto(campaign.path);
+    const photos = page.getByRole('img', { name: anyName(kinds.teasers.blurredPhoto) });
+    await expect(photos.first()).toBeVisible();
+    expect(await photos.count()).toBeGreaterThan(1);
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
 });
 
 test('the app takes the page over: the server’s page gives way to the same page, drawn by the app', async ({

@@ -25,9 +25,9 @@ export default function SocialNetworkLanding({ campaign, copy }: KindProps) {
               <>
                 {blurred && <p className="lk-note">{t('teasers.blurred')}</p>}
                 <ul className="lk-social__posts">
-                  {profiles.map((teaser) => (
+                  {profiles.map((teaser, i) => (
                     <li key={teaser.id}>
-                      <PostCard teaser={teaser} blurred={blurred} />
+                      <PostCard teaser={teaser} blurred={blurred} firstScreen={i === 0} />
                     </li>
                   ))}
                 </ul>

@@ -18,10 +18,12 @@ export interface AvatarProps {
   size?: AvatarSize;
   shape?: 'circle' | 'rounded';
   className?: string;
+  /** on the first screen, maybe the page's largest paint: loaded at once and ahead of the other images */
+  firstScreen?: boolean;
 }
 
 /** A member's photo, or a silhouette on a soft gradient when there is none. */
-export function Avatar({ src, alt, size = 'md', shape = 'circle', className }: AvatarProps) {
+export function Avatar({ src, alt, size = 'md', shape = 'circle', className, firstScreen = false }: AvatarProps) {
   const classes = [styles.avatar, styles[size], styles[shape], className].filter(Boolean).join(' ');
   const pixels = AVATAR_PIXELS[size];
   if (src) {
@@ -32,7 +34,8 @@ export function Avatar({ src, alt, size = 'md', shape = 'circle', className }: A
         alt={alt ?? ''}
         width={pixels}
         height={pixels}
-        loading="lazy"
+        loading={firstScreen ? 'eager' : 'lazy'}
+        fetchPriority={firstScreen ? 'high' : undefined}
         decoding="async"
       />
     );

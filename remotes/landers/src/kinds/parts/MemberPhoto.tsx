@@ -12,6 +12,8 @@ export interface MemberPhotoProps {
   className?: string;
   /** decorative where the name is written right beside the photo */
   decorative?: boolean;
+  /** the first photo a phone shows: the page's largest paint, loaded at once */
+  firstScreen?: boolean;
 }
 
 /** A teaser's photo (or the silhouette), with an alt text that tells a blurred copy apart. */
@@ -22,6 +24,7 @@ export function MemberPhoto({
   shape = 'rounded',
   className,
   decorative = false,
+  firstScreen = false,
 }: MemberPhotoProps) {
   const { t } = useLanderKindsMessages();
   const mediaUrl = useMediaUrl();
@@ -33,6 +36,7 @@ export function MemberPhoto({
       className={className}
       src={teaser.thumb ? mediaUrl(teaser.thumb) : null}
       alt={decorative ? '' : alt}
+      firstScreen={firstScreen}
     />
   );
 }

@@ -40,7 +40,13 @@ export function Slideshow({ teasers, blurred }: SlideshowProps) {
             aria-roledescription="slide"
             aria-label={t('slideshow.slide', { current: i + 1, total: teasers.length })}
           >
-            <MemberPhoto teaser={teaser} blurred={blurred} shape="rounded" className="lk-slides__photo" />
+            <MemberPhoto
+              teaser={teaser}
+              blurred={blurred}
+              shape="rounded"
+              className="lk-slides__photo"
+              firstScreen={i === 0}
+            />
             <figcaption className="lk-slides__caption">
               <strong className="lk-slides__name">{nameAge(t, teaser)}</strong>
               {teaserPlace(teaser) && <span className="lk-slides__place">{teaserPlace(teaser)}</span>}

@@ -9,10 +9,12 @@ import { SIGNUP_ANCHOR } from '../types';
 export interface PostCardProps {
   teaser: Teaser;
   blurred: boolean;
+  /** the first post: its photo is the page's largest paint on a phone */
+  firstScreen?: boolean;
 }
 
 /** A member as a post in a feed: who, where, the photo, and a hello that leads to the signup form. */
-export function PostCard({ teaser, blurred }: PostCardProps) {
+export function PostCard({ teaser, blurred, firstScreen = false }: PostCardProps) {
   const { t } = useLanderKindsMessages();
   const place = teaserPlace(teaser);
   return (
@@ -24,7 +26,13 @@ export function PostCard({ teaser, blurred }: PostCardProps) {
           {place && <p className="lk-post__place">{t('social.livesIn', { place })}</p>}
         </div>
       </div>
-      <MemberPhoto teaser={teaser} blurred={blurred} className="lk-post__photo" shape="rounded" />
+      <MemberPhoto
+        teaser={teaser}
+        blurred={blurred}
+        className="lk-post__photo"
+        shape="rounded"
+        firstScreen={firstScreen}
+      />
       <div className="lk-post__actions">
         <a href={`#${SIGNUP_ANCHOR}`} className={buttonClassName({ variant: 'ghost', className: 'lk-post__hello' })}>
           <MessageCircle aria-hidden="true" />

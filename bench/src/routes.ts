@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import type { RawSourceMap } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT } from '../../e2e/chromium';
+import { CONTENT_SHOWN_MARK } from '../../host/src/app/content-shown-mark';
 import { designSystemText, gzipBytes } from './design-system-bytes';
 import { sharedSourcesOf } from './shared-copies';
 
@@ -56,12 +57,14 @@ function isPageFile(request: Request): boolean {
 }
 
 /**
- * Whether the route's content is on screen: the main landmark shows, nothing is loading, and for a remote's
- * page the remote's own element has content (the host renders it only once the remote module rendered).
+ * Whether the route's content is on screen: the main landmark shows, the shell marked its first route's content
+ * as shown, and for a remote's page the remote's own element has content (the host renders it only once the remote
+ * module rendered). A widget the shell loads once the page is idle (LaterRemoteModule: another remote's signup form
+ * or member overview beside the page's content) comes after that mark and is not part of the first render.
  */
-function painted(remote: string | null): boolean {
+function painted({ remote, mark }: { remote: string | null; mark: string }): boolean {
   const main = document.querySelector('main, [role="main"]');
-  if (!main?.checkVisibility() || document.querySelector('.host-loading')) return false;
+  if (!main?.checkVisibility() || performance.getEntriesByName(mark).length === 0) return false;
   if (!remote) return true;
   const root = document.querySelector(`[data-remote="${remote}"]`);
   return !!root && root.childElementCount > 0;
@@ -117,7 +120,7 @@ export async function measureRoute(
     if (!paintedYet && isPageFile(request)) beforePaint.add(request);
   });
   await page.goto(route);
-  await page.waitForFunction(painted, remote, { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(painted, { remote, mark: CONTENT_SHOWN_MARK }, { polling: 'raf', timeout: 30_000 });
   paintedYet = true;
   figures.requestsBeforePaint = beforePaint.size;
   figures.duplicateShares = await page.evaluate(loadedShareDuplicates);

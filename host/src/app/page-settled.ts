@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CONTENT_SHOWN_MARK } from './content-shown-mark';
 
 /** However a first route ends up, work that waits for it starts after this long. */
 const FIRST_CONTENT_WAIT_MS = 10_000;
@@ -7,6 +8,8 @@ let contentShown: () => void = () => undefined;
 const firstContent = new Promise<void>((resolve) => {
   contentShown = resolve;
 });
+// the moment a first render ends, for the bench and DevTools' timings (jsdom has no User Timing)
+void firstContent.then(() => performance.mark?.(CONTENT_SHOWN_MARK));
 let settled: Promise<void> | undefined;
 let contentIdle: Promise<void> | undefined;
 let contentIdleYet = false;

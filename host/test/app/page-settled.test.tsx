@@ -32,7 +32,7 @@ function freshPage() {
 }
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ doNotFake: ['performance'] });
   checkPointerNow.mockClear();
   checkForAppRelease.mockClear();
 });
@@ -51,6 +51,21 @@ describe('work the first paint does not need', () => {
     await showContent();
     await jest.advanceTimersByTimeAsync(1_000);
     expect(done).toBe(true);
+  });
+
+  it('marks the moment the first route’s content is on screen, once', async () => {
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+    try {
+      const { showContent } = freshPage();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(mark).not.toHaveBeenCalled();
+      await showContent();
+      await showContent();
+      expect(mark.mock.calls).toEqual([['route-content-shown']]);
+    } finally {
+      delete (performance as { mark?: unknown }).mark;
+    }
   });
 
   it('runs after 10 s when no content ever shows (a route that keeps loading)', async () => {

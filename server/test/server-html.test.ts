@@ -225,6 +225,16 @@ describe('public pages are HTML before any script (drawn by the render builds)',
     const kept = encodeURIComponent(JSON.stringify({ data: { ref: 'newsletter' }, expires: Date.now() + 60_000 }));
     const returning = drawnOf((await page('/landers/socialnetwork/spring', { cookie: `tracking=${kept}` })).html);
     expect(returning).toContain('<h1>/landers/socialnetwork/spring?ref=newsletter</h1>');
+    // a source that is no text, or a kept cookie that is no JSON, still gets the page
+    for (const [url, cookie] of [
+      ['/landers/socialnetwork/spring?network=%E0%A4%A', ''],
+      ['/landers/socialnetwork/spring?ref=%00%3Cscript%3E', ''],
+      ['/landers/socialnetwork/spring', 'tracking=%7Bnot-json'],
+    ]) {
+      const res = await page(url!, cookie ? { cookie } : {});
+      expect(res.status).toBe(200);
+      expect(drawnOf(res.html)).toContain('<li>Zoë</li>');
+    }
     // the teasers changed: the page is drawn again with them
     await t.db.updateTable('members').set({ name: 'Zoey' }).where('id', '=', id).execute();
     const changed = drawnOf((await page('/landers/socialnetwork/spring?network=fb')).html);

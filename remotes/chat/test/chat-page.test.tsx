@@ -152,6 +152,20 @@ describe('chat page', () => {
     expect(within(log()).queryByText('Mag ik je nummer?')).not.toBeInTheDocument();
   });
 
+  it('with too few credits leaves a message the member began meanwhile in the field, not the refused one', async () => {
+    const sending = held();
+    chatPage({ 'POST /api/chat_messages.php': () => sending.answer });
+    await screen.findByText('message 2');
+    type('Mag ik je nummer?');
+    pressEnter();
+    expect(field()).toHaveValue('');
+    type('Of je mail');
+    sending.release(refused(402, 'credits_too_few', 'Not enough credits.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough credits');
+    expect(field()).toHaveValue('Of je mail');
+    expect(localStorage.getItem(draftKey(CONVERSATION))).toBe('Of je mail');
+  });
+
   it('makes links clickable only where the message allows them', async () => {
     chatPage(
       {},

@@ -15,7 +15,7 @@ import { a11y, Button, LoadError, LoadingRegion, Skeleton } from '@dating/ui';
 import { isGone, NoConversation } from '../parts/NoConversation';
 import { readDraft, storeDraft } from '../state/draft-storage';
 import { storeLastOpenedChat } from '../state/last-opened-chat';
-import { Composer } from './Composer';
+import { Composer, type ReturnedMessage } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { MessageCost } from './MessageCost';
 import { MessageState, type OwnMessageState } from './MessageState';
@@ -46,15 +46,10 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
   const send = useSendMessage(conversation);
   const markRead = useMarkRead(conversation);
   const { notifyTyping, otherTyping } = useTyping(conversation);
-  const [draft, setDraft] = useState(() => readDraft(conversation));
+  const [initialDraft] = useState(() => readDraft(conversation));
+  const [returned, setReturned] = useState<ReturnedMessage | null>(null);
   const [tooFew, setTooFew] = useState(false);
   const [ownSent, setOwnSent] = useState(0);
-
-  const changeDraft = (text: string) => {
-    setDraft(text);
-    storeDraft(conversation, text);
-    if (text) notifyTyping();
-  };
 
   const deliver = (text: string, clientId: string) => {
     setTooFew(false);
@@ -66,20 +61,10 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
           if (!isTooFewCredits(error)) return;
           // nothing was sent: the message goes back into the composer unless the member started another one
           setTooFew(true);
-          setDraft((current) => {
-            if (current !== '') return current;
-            storeDraft(conversation, text);
-            return text;
-          });
+          setReturned({ text });
         },
       },
     );
-  };
-  const sendDraft = () => {
-    const text = draft.trim();
-    if (!text) return;
-    changeDraft('');
-    deliver(text, newClientMessageId());
   };
 
   // opening marks read up to the newest message shown; later, each message from them that arrives while open
@@ -197,9 +182,11 @@ export function ChatRoom({ conversation, here, backTo }: ChatRoomProps) {
         {tooFew && <TooFewCredits returnTo={here} />}
         <Composer
           name={profile.name}
-          draft={draft}
-          onDraftChange={changeDraft}
-          onSend={sendDraft}
+          initialDraft={initialDraft}
+          onDraftChange={(text) => storeDraft(conversation, text)}
+          onType={notifyTyping}
+          onSend={(text) => deliver(text, newClientMessageId())}
+          returned={returned}
           showEmojiButton={flags.showEmojiButton}
         />
         <MessageCost />

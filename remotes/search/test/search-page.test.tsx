@@ -99,6 +99,21 @@ describe('search page', () => {
     });
   });
 
+  it('picking a region searches in it, and another country (all of them) clears the region', async () => {
+    const calls = fakeApi(answer);
+    renderWithApp(<SearchPage route="members" params={{}} layout="default" />);
+    await card('Member 100');
+    const region = screen.getByLabelText('Region');
+    await waitFor(() => expect(region).toBeEnabled());
+    fireEvent.change(region, { target: { value: 'UT' } });
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ country: 'NL', countryregion: 'UT', page: 1 }));
+    expect(region).toHaveValue('UT');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ country: '', countryregion: '' }));
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.getByLabelText('Region')).toBeDisabled();
+  });
+
   it("searches by an interest of interests.php, named in the member's language", async () => {
     const calls = fakeApi(answer);
     renderWithApp(<SearchPage route="members" params={{}} layout="default" />);

@@ -39,12 +39,6 @@ function write(state: QuizState): void {
 export const quizState = proxy<QuizState>(read());
 subscribe(quizState, () => write({ answers: { ...quizState.answers }, step: quizState.step }));
 
-export function answer<K extends keyof MatchAnswers>(key: K, value: MatchAnswers[K]): void {
-  quizState.answers[key] = value;
-  // a region belongs to its country
-  if (key === 'country') quizState.answers.countryregion = '';
-}
-
 export const goToStep = (step: number) => {
   quizState.step = Math.max(0, Math.min(DONE_STEP, step));
 };

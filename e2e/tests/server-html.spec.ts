@@ -146,6 +146,22 @@ test('the app takes the page over: the server’s page gives way to the same pag
   await expect(page.locator('#root').getByRole('heading', { level: 1 })).toHaveText(legalTitle('de', 'faq'));
 });
 
+test('a campaign’s members come with its page: the app taking the page over does not ask for them again', async ({
+  page,
+}) => {
+  const campaign = campaigns.find((c) => c.path.startsWith('/landers/socialnetwork/'))!;
+  const teaserCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/teasers.php') teaserCalls.push(request.url());
+  });
+  await page.goto(campaign.path);
+  await appTookOver(page);
+  await expect(page.locator('#root').getByRole('img').first()).toBeVisible();
+  // everything the take-over asked for has been answered: a second ask of the teasers would be among it
+  await page.waitForLoadState('networkidle');
+  expect(teaserCalls).toEqual([]);
+});
+
 /**
  * Opens `url` with the shell's scripts held back until `release`: the visitor has the server's page (`drawn`) alone
  * meanwhile.

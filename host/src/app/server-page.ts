@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { SERVER_PAGE_ID, SERVER_STATE_ID } from '@dating/contract';
 
 /**
@@ -6,15 +6,30 @@ import { SERVER_PAGE_ID, SERVER_STATE_ID } from '@dating/contract';
  * app's first render: the app draws the same page at once, without asking again. A page without them, or with
  * unreadable ones, starts from an empty cache as any page does.
  */
-export function adoptServerState(queryClient: QueryClient, doc: Document = document): void {
+export function adoptServerState(queryClient: QueryClient, doc: Document = document, now = Date.now()): void {
   const element = doc.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return;
   try {
-    hydrate(queryClient, JSON.parse(element.textContent));
+    hydrate(queryClient, answeredNow(JSON.parse(element.textContent) as DehydratedState, now));
   } catch (err) {
     console.error('The server state of this page could not be read', err);
   }
   element.remove();
+}
+
+/**
+ * The server answers a drawn page's calls for every response, and keeps a drawn page only for the same answers
+ * (server/src/server-html/public-page-html.ts): the answers are as fresh as the page, however long ago it was first
+ * drawn. So they count from now, and a query's own staleTime decides when it is asked again: the teasers of a landing
+ * are not fetched a second time the moment the app takes the page over.
+ */
+function answeredNow(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
 }
 
 /**

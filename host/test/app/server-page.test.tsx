@@ -27,6 +27,16 @@ describe('a page the server drew', () => {
     expect(document.getElementById('server-state')).toBeNull();
   });
 
+  it('its answers count from now: the server answers them for each response, however old the kept page', () => {
+    serverDrawn({
+      queries: [{ ...settingsAnswer, state: { ...settingsAnswer.state, dataUpdatedAt: Date.now() - 3_600_000 } }],
+      mutations: [],
+    });
+    const client = new QueryClient();
+    adoptServerState(client, document, 1_000_000);
+    expect(client.getQueryState(['api', 'GET /api/settings.php'])?.dataUpdatedAt).toBe(1_000_000);
+  });
+
   it('unreadable state leaves the cache empty, and the app starts as on any page', () => {
     document.body.innerHTML = '<script type="application/json" id="server-state">{not json</script>';
     const client = new QueryClient();

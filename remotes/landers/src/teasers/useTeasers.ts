@@ -7,6 +7,13 @@ import { captureTracking, trackingFromUrl, trafficSource } from '@dating/trackin
 export type TeaserQuery = QueryOf<typeof getTeasers>;
 
 /**
+ * How long a landing's teasers count as fresh: the page the server drew came with them (adopted as answered now), so
+ * the app taking the page over does not ask for them again; after that, they are asked again as any query is (the
+ * visitor coming back to the tab, another landing).
+ */
+export const TEASERS_FRESH_MS = 60_000;
+
+/**
  * Members a landing page shows the visitor: the campaign's audience near them. The landing URL's traffic source
  * goes along: the site may show that source's visitors clear photos (settings logged_out_search_trafficsource).
  */
@@ -18,7 +25,11 @@ export function useTeasers(query: TeaserQuery = {}) {
   const [trafficsource] = useState(() =>
     trafficSource(typeof window === 'undefined' ? trackingFromUrl(search) : captureTracking()),
   );
-  return useApiQuery(getTeasers, { query: { ...query, ...(trafficsource ? { trafficsource } : {}) } });
+  return useApiQuery(
+    getTeasers,
+    { query: { ...query, ...(trafficsource ? { trafficsource } : {}) } },
+    { staleTime: TEASERS_FRESH_MS },
+  );
 }
 
 /** A campaign's audience as a teaser query. */

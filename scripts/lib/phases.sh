@@ -74,8 +74,26 @@ phase_reap_next() {
 phase_wait_any() {
   local name
   while true; do
-    for name in "$@"; do [ -n "${PHASE_RC[$name]:-}" ] && return 0; done
+    for name in "$@"; do
+      # `wait -n` may report the named phase before another that ended first (both over by the time it asks, as
+      # on a loaded machine): that one is recorded now too, not when something next waits
+      [ -n "${PHASE_RC[$name]:-}" ] && { phase_reap_ended; return 0; }
+    done
     phase_reap_next || return 1
+  done
+}
+
+# phase_reap_ended: records every phase whose process has ended already, without waiting for the others.
+phase_reap_ended() {
+  local name pid rc
+  for name in "${!PHASE_PID[@]}"; do
+    pid=${PHASE_PID[$name]}
+    [ -e "/proc/$pid" ] && ! grep -q '^[0-9]* ([^)]*) Z' "/proc/$pid/stat" 2>/dev/null && continue
+    wait "$pid"
+    rc=$?
+    PHASE_RC[$name]=$rc
+    PHASE_TOOK[$name]=$((SECONDS - PHASE_BEGAN[$name]))
+    unset 'PHASE_PID[$name]'
   done
 }
 

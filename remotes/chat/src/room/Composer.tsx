@@ -4,7 +4,7 @@ import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH } from '@dating/contract';
-import { a11y, IconButton, TextArea } from '@dating/ui';
+import { a11y, IconButton, keepEmpty, TextArea } from '@dating/ui';
 import { EmojiPicker } from './EmojiPicker';
 
 /** From here on the composer shows how many characters are left. */
@@ -34,9 +34,6 @@ export interface ComposerProps {
   returned: ReturnedMessage | null;
   showEmojiButton: boolean;
 }
-
-// the text as typed: not final-form's default of undefined for an empty field
-const keepText = (value: string) => value;
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line (and Enter while an input method is composing a
@@ -95,7 +92,7 @@ export function Composer(props: ComposerProps) {
             </label>
             <PutBack returned={returned} setText={setText} />
             {showEmojiButton && <EmojiPicker onPick={insert} />}
-            <FormField<string> name="text" parse={keepText}>
+            <FormField<string> name="text" parse={keepEmpty}>
               {({ input }) => {
                 const draft = input.value;
                 const left = MESSAGE_MAX_LENGTH - draft.length;

@@ -3,7 +3,7 @@ import { Form, FormSpy, useField, useForm, useFormState } from 'react-final-form
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ArrowLeft } from 'lucide-react';
-import { Button, useDrawnByServer } from '@dating/ui';
+import { Button, keepEmpty, useDrawnByServer } from '@dating/ui';
 import type { AgeBucket } from '@dating/contract';
 import { AgeChoices } from './AgeChoices';
 import type { MatchAnswers, Seeking } from './answers';
@@ -24,9 +24,6 @@ function validate(values: MatchAnswers) {
   const required = REQUIRED[questionAt(quizState.step)];
   return required && values[required] === null ? { [required]: 'missing' } : {};
 }
-
-// an answer as picked: '' (both, anywhere) is an answer, not final-form's undefined
-const asPicked = <T,>(value: T) => value;
 
 /**
  * One question at a time, Back and Next, in one react-final-form form: Next (or Enter) submits it and goes on once
@@ -59,10 +56,10 @@ function Questions() {
   const { submitFailed, hasValidationErrors } = useFormState({
     subscription: { submitFailed: true, hasValidationErrors: true },
   });
-  const gender = useField<Seeking | null>('gender', { parse: asPicked, allowNull: true }).input;
-  const age = useField<AgeBucket | null>('age', { parse: asPicked, allowNull: true }).input;
-  const country = useField<string>('country', { parse: asPicked }).input;
-  const region = useField<string>('countryregion', { parse: asPicked }).input;
+  const gender = useField<Seeking | null>('gender', { parse: keepEmpty, allowNull: true }).input;
+  const age = useField<AgeBucket | null>('age', { parse: keepEmpty, allowNull: true }).input;
+  const country = useField<string>('country', { parse: keepEmpty }).input;
+  const region = useField<string>('countryregion', { parse: keepEmpty }).input;
   const place = useQuizCountry(country.value);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

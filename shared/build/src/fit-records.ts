@@ -4,13 +4,17 @@ import { PROVIDES_FILE, type ApiRecord } from '@dating/contract';
 export { PROVIDES_FILE };
 import { exportedNames, importedNames, packageEntry, resolvedVersion } from './api-surface';
 import type { Facade } from './facades';
-import type { SharedEntry } from './shared';
+import { isFileKey, type SharedEntry } from './shared';
 import { workspacePackages } from './workspace';
 
 const byName = (names: Iterable<string>) => [...new Set(names)].sort();
 
-/** The share map's packages by their own name ('react/' is react's subpaths, recorded as react). */
-const sharedPackages = (shared: Record<string, SharedEntry>) => Object.keys(shared).filter((key) => !key.endsWith('/'));
+/**
+ * The share map's packages by their own name ('react/' is react's subpaths, recorded as react). A file shared by its
+ * path (lucide-react's core) is no package a remote imports: a host without it leaves the remote its own copy.
+ */
+const sharedPackages = (shared: Record<string, SharedEntry>) =>
+  Object.keys(shared).filter((key) => !key.endsWith('/') && !isFileKey(key));
 
 /**
  * What the host provides to every remote (docs/architecture.md, What fits what): each package of its share map with

@@ -37,7 +37,7 @@ export function createHostConfig({
 }: HostOptions): Configuration {
   const base = baseConfig({ dir, name, mode, publicPath: '/' });
   const facades = sharedFacades(dir);
-  const shared = sharedModules({ eager: true });
+  const shared = sharedModules({ eager: true, dir });
   for (const [key, facade] of Object.entries(facades))
     shared[key] = { ...shared[key]!, import: facade.file, version: facade.version, requiredVersion: false };
   const config: Configuration = {

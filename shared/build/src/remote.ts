@@ -28,7 +28,7 @@ export interface RemoteOptions {
 export function createRemoteConfig({ dir, name, exposes, mode, plugins = [] }: RemoteOptions): Configuration {
   recordRemoteOptions({ dir, name, exposes, plugins });
   const base = baseConfig({ dir, name, mode, publicPath: 'auto' });
-  const shared = sharedModules({ eager: false });
+  const shared = sharedModules({ eager: false, dir });
   return {
     ...base,
     output: {

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sharedModules } from '../src/shared';
+import { dirname, join } from 'node:path';
+import { LUCIDE_CORE, sharedModules } from '../src/shared';
 import { workspacePackages } from '../src/workspace';
 
 describe('how the platform packages reach a page', () => {
@@ -24,6 +24,21 @@ describe('how the platform packages reach a page', () => {
       expect(() => workspacePackages(root)).toThrow('@dating/newpkg: package.json needs "sharing"');
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("shares lucide-react's core by the file every icon imports, only at the version each build was made with", () => {
+    const root = join(__dirname, '../../..');
+    for (const app of ['host', 'remotes/profile', 'remotes/search', 'remotes/chat', 'remotes/signup']) {
+      const dir = join(root, app);
+      const entry = sharedModules({ eager: false, dir })[LUCIDE_CORE]!;
+      const icon = require.resolve('lucide-react/dist/esm/icons/heart.mjs', { paths: [dir] });
+      const { version } = JSON.parse(readFileSync(join(dirname(icon), '../../../package.json'), 'utf8'));
+      // the file the key names is the one the icons import, so the build's icons take the page's core
+      expect(readFileSync(icon, 'utf8')).toContain("from '../createLucideIcon.mjs'");
+      expect(realpathSync(join(dir, LUCIDE_CORE))).toBe(realpathSync(join(dirname(icon), '../createLucideIcon.mjs')));
+      expect(entry).toMatchObject({ shareKey: 'lucide-react/core', singleton: false, strictVersion: true });
+      expect([entry.version, entry.requiredVersion]).toEqual([version, version]);
     }
   });
 });

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import type { RspackPluginInstance } from '@rspack/core';
 import FACADE_API from '../facade-api.json';
 
@@ -29,13 +29,42 @@ export interface Facade {
 }
 
 /** A package's ESM entry and version, found from the app's folder as the app itself resolves it. */
-function packageEntry(dir: string, name: string): { entry: string; version: string } {
+function packageEntry(dir: string, name: string, production: boolean): { entry: string; version: string } {
   const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
   const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string; module?: string };
   const exports = (pkg as { exports?: Record<string, { import?: { default?: string } }> }).exports;
   const entry = exports?.['.']?.import?.default ?? pkg.module;
   if (!entry) throw new Error(`${name} has no ESM entry to build a facade on`);
-  return { entry: join(dirname(manifest), entry), version: pkg.version };
+  const file = join(dirname(manifest), entry);
+  return { entry: production ? productionTwin(file) : file, version: pkg.version };
+}
+
+const DEVELOPMENT_DIR = `${sep}dist${sep}development${sep}`;
+const PRODUCTION_DIR = `${sep}dist${sep}production${sep}`;
+
+/**
+ * The production build of an entry whose package names only its development build in `exports` (react-router 7:
+ * remix-run/react-router#12532; its dist/production, without the development warnings and their checks, ships
+ * beside it, file for file). Any other entry is itself.
+ */
+export function productionTwin(entry: string): string {
+  if (!entry.includes(DEVELOPMENT_DIR)) return entry;
+  const twin = entry.replace(DEVELOPMENT_DIR, PRODUCTION_DIR);
+  return existsSync(twin) ? twin : entry;
+}
+
+/**
+ * For a build without the share scope (the monolith reference): an alias to the production build of each facade
+ * library whose package names only its development build, so both builds carry the same library code.
+ */
+export function productionAliases(dir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const library of Object.keys(FACADE_APIS) as FacadeLibrary[]) {
+    const development = packageEntry(dir, library, false).entry;
+    const production = productionTwin(development);
+    if (production !== development) aliases[`${library}$`] = production;
+  }
+  return aliases;
 }
 
 /**
@@ -46,7 +75,7 @@ function packageEntry(dir: string, name: string): { entry: string; version: stri
  * RouterProvider and HydratedRouter (react-router/dom) and re-exports the share scope's react-router, as
  * react-router-dom itself does.
  */
-export function sharedFacades(dir: string): Record<string, Facade> {
+export function sharedFacades(dir: string, production: boolean): Record<string, Facade> {
   const facadeDir = join(dir, 'node_modules', '.shared-facades');
   const facade = (library: string, names: readonly string[], from: string, version: string): Facade => ({
     file: join(facadeDir, `${library.replace('/', '+')}.mjs`),
@@ -56,10 +85,10 @@ export function sharedFacades(dir: string): Record<string, Facade> {
   });
   const facades: Record<string, Facade> = {};
   for (const library of Object.keys(FACADE_APIS) as FacadeLibrary[]) {
-    const { entry, version } = packageEntry(dir, library);
+    const { entry, version } = packageEntry(dir, library, production);
     facades[library] = facade(library, FACADE_APIS[library], entry, version);
   }
-  const dom = packageEntry(dir, 'react-router-dom');
+  const dom = packageEntry(dir, 'react-router-dom', production);
   facades['react-router-dom'] = facade('react-router-dom', FACADE_APIS['react-router'], 'react-router', dom.version);
   return facades;
 }

@@ -36,7 +36,7 @@ export function createHostConfig({
   title = '',
 }: HostOptions): Configuration {
   const base = baseConfig({ dir, name, mode, publicPath: '/' });
-  const facades = sharedFacades(dir);
+  const facades = sharedFacades(dir, base.mode === 'production');
   const shared = sharedModules({ eager: true, dir });
   for (const [key, facade] of Object.entries(facades))
     shared[key] = { ...shared[key]!, import: facade.file, version: facade.version, requiredVersion: false };

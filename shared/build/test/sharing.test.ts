@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { productionAliases, sharedFacades } from '../src/facades';
 import { LUCIDE_CORE, sharedModules } from '../src/shared';
 import { workspacePackages } from '../src/workspace';
 
@@ -40,5 +41,17 @@ describe('how the platform packages reach a page', () => {
       expect(entry).toMatchObject({ shareKey: 'lucide-react/core', singleton: false, strictVersion: true });
       expect([entry.version, entry.requiredVersion]).toEqual([version, version]);
     }
+  });
+
+  it("provides react-router's production build, which its package's exports never name", () => {
+    const host = join(__dirname, '../../../host');
+    const fromFile = (source: string) => JSON.parse(source.slice(source.indexOf(' from ') + 6).replace(/;\s*$/, ''));
+    const production = fromFile(sharedFacades(host, true)['react-router']!.source);
+    const development = fromFile(sharedFacades(host, false)['react-router']!.source);
+    expect(development).toContain(join('dist', 'development'));
+    expect(production).toBe(development.replace(join('dist', 'development'), join('dist', 'production')));
+    expect(readFileSync(production, 'utf8')).toContain('react-router v');
+    // the monolith reference, built without the share scope, takes the same file
+    expect(productionAliases(host)).toEqual({ 'react-router$': production });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { common, en, logIn, member, WITH_SERVICE_WORKER } from './helpers';
+import { appTookOver, common, en, logIn, member, WITH_SERVICE_WORKER } from './helpers';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild, storeMisfit } from './deploy-cli';
 
 test.use(WITH_SERVICE_WORKER);
@@ -32,6 +32,41 @@ test.describe('a broken remote', () => {
     await panel.getByRole('button', { name: common.button.retry }).click();
     await expect(panel).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('form')).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('the Module Federation runtime', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  type Share = { loaded?: boolean; from: string };
+  type Federation = { __INSTANCES__: Array<{ shareScopeMap: Record<string, Record<string, Record<string, Share>>> }> };
+
+  test("comes with the first remote page: the shell's own pages never load it, remotes run on its libraries", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => typeof (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__)).toBe(
+      'undefined',
+    );
+
+    await logIn(page, member(5));
+    await page.goto('/members');
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    // per package of the page's share scope: the containers whose copy was loaded
+    const loadedFrom = await page.evaluate(() => {
+      const loaded: Record<string, string[]> = {};
+      for (const instance of (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__?.__INSTANCES__ ?? [])
+        for (const [pkg, versions] of Object.entries(instance.shareScopeMap.default ?? {}))
+          for (const share of Object.values(versions))
+            if (share.loaded && !loaded[pkg]?.includes(share.from)) (loaded[pkg] ??= []).push(share.from);
+      return loaded;
+    });
+    // one copy of each, the shell's: one React, one router, one query cache for the whole page
+    for (const pkg of ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@dating/ui', '@dating/bus'])
+      expect(loadedFrom[pkg], pkg).toEqual(['host']);
+    for (const [pkg, from] of Object.entries(loadedFrom)) expect(from, pkg).toEqual(['host']);
   });
 });
 

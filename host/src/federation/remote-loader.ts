@@ -7,6 +7,35 @@ import { retryWithBackoff, type RetryOptions } from './retry';
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  /** starts whatever loading the runtime needs, ahead of the first loadRemote */
+  prepare?(): void;
+}
+
+/**
+ * A runtime that is made only when a remote is first loaded: registrations wait in order until then. A runtime
+ * that failed to load (its chunk, from a replaced host version) is asked for again at the next load.
+ */
+export function deferredRuntime(create: () => Promise<FederationRuntime>): FederationRuntime {
+  let runtime: Promise<FederationRuntime> | null = null;
+  const waiting: Array<Parameters<FederationRuntime['registerRemotes']>> = [];
+  const ready = () =>
+    (runtime ??= create().catch((err: unknown) => {
+      runtime = null;
+      throw err;
+    }));
+  return {
+    registerRemotes(...args) {
+      waiting.push(args);
+    },
+    async loadRemote<T>(id: string) {
+      const loaded = await ready();
+      for (const args of waiting.splice(0)) loaded.registerRemotes(...args);
+      return loaded.loadRemote<T>(id);
+    },
+    prepare() {
+      ready().catch(() => undefined);
+    },
+  };
 }
 
 export interface RemoteLoaderOptions {
@@ -101,6 +130,8 @@ export function createRemoteLoader({
 
   return {
     async load<T>(remote: string, module: string): Promise<T> {
+      // the runtime's chunk comes while the pointer is asked
+      runtime.prepare?.();
       ensureRegistered(remote, await entryFor(remote, false));
       const id = remoteModuleId(remote, module);
       try {

@@ -1,6 +1,11 @@
 import { RemoteUnavailableError } from '../../src/federation/errors';
 import type { Pointer, PointerClient } from '../../src/federation/pointer';
-import { createRemoteLoader, remoteModuleId, type FederationRuntime } from '../../src/federation/remote-loader';
+import {
+  createRemoteLoader,
+  deferredRuntime,
+  remoteModuleId,
+  type FederationRuntime,
+} from '../../src/federation/remote-loader';
 
 const entry = (name: string, version: string) => ({ version, entry: `/remotes/${name}/${version}/mf-manifest.json` });
 
@@ -176,5 +181,51 @@ describe('remote loader', () => {
     expect(loader.versionOf!('chat')).toBe('2');
     await loader.load('chat', './ChatsPage');
     expect(loader.registeredVersion('chat')).toBe('2');
+  });
+});
+
+describe('the runtime, made at the first remote load', () => {
+  it('is not made until a remote is loaded, and then takes the registrations in their order', async () => {
+    const runtime = fakeRuntime(async () => PAGE);
+    const create = jest.fn(async () => runtime);
+    const deferred = deferredRuntime(create);
+    deferred.registerRemotes([{ name: 'chat', entry: '/remotes/chat/1/mf-manifest.json' }]);
+    deferred.registerRemotes([{ name: 'chat', entry: '/remotes/chat/2/mf-manifest.json' }], { force: true });
+    expect(create).not.toHaveBeenCalled();
+
+    await expect(deferred.loadRemote('chat/ChatsPage')).resolves.toBe(PAGE);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes.mock.calls).toEqual([
+      [[{ name: 'chat', entry: '/remotes/chat/1/mf-manifest.json' }]],
+      [[{ name: 'chat', entry: '/remotes/chat/2/mf-manifest.json' }], { force: true }],
+    ]);
+    await deferred.loadRemote('chat/ChatsPage');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('is asked for again at the next load when it failed to load (its chunk from a replaced version)', async () => {
+    const runtime = fakeRuntime(async () => PAGE);
+    const create = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 3818 failed')).mockResolvedValue(runtime);
+    const deferred = deferredRuntime(create);
+    deferred.registerRemotes([{ name: 'chat', entry: '/remotes/chat/1/mf-manifest.json' }]);
+    await expect(deferred.loadRemote('chat/ChatsPage')).rejects.toThrow('Loading chunk 3818 failed');
+    await expect(deferred.loadRemote('chat/ChatsPage')).resolves.toBe(PAGE);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'chat', entry: '/remotes/chat/1/mf-manifest.json' }]);
+  });
+
+  it('starts loading while the loader asks the pointer', async () => {
+    const runtime = fakeRuntime(async () => PAGE);
+    const create = jest.fn(async () => runtime);
+    let answer: (p: Pointer) => void = () => undefined;
+    const pointer: PointerClient = {
+      check: () => new Promise<Pointer>((resolve) => (answer = resolve)),
+      refresh: async () => ({ remotes: {} }),
+      current: () => null,
+    };
+    const loading = createRemoteLoader({ runtime: deferredRuntime(create), pointer }).load('chat', './ChatsPage');
+    expect(create).toHaveBeenCalledTimes(1);
+    answer({ remotes: { chat: entry('chat', '1') } });
+    await expect(loading).resolves.toBe(PAGE);
   });
 });

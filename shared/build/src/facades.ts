@@ -54,16 +54,14 @@ export function productionTwin(entry: string): string {
 }
 
 /**
- * For a build without the share scope (the monolith reference): an alias to the production build of each facade
- * library whose package names only its development build, so both builds carry the same library code.
+ * The file each facade library resolves to in a build that imports it directly (the host's own code, the monolith
+ * reference): the very file its facade re-exports from, so the page holds one copy of the library, and its production
+ * build where the package's exports name only the development one.
  */
-export function productionAliases(dir: string): Record<string, string> {
+export function facadeAliases(dir: string, production: boolean): Record<string, string> {
   const aliases: Record<string, string> = {};
-  for (const library of Object.keys(FACADE_APIS) as FacadeLibrary[]) {
-    const development = packageEntry(dir, library, false).entry;
-    const production = productionTwin(development);
-    if (production !== development) aliases[`${library}$`] = production;
-  }
+  for (const library of Object.keys(FACADE_APIS) as FacadeLibrary[])
+    aliases[`${library}$`] = packageEntry(dir, library, production).entry;
   return aliases;
 }
 

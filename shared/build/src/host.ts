@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, BROWSER_OPTIMIZATION } from './base';
-import { sharedFacades, virtualModules, type Facade } from './facades';
+import { facadeAliases, sharedFacades, virtualModules, type Facade } from './facades';
 import { hostProvides, PROVIDES_FILE } from './fit-records';
 import { isMonolithBuild, toMonolithConfig } from './monolith';
 import { precompressedCopies } from './precompress';
+import { PROVIDED_SHARES_MODULE, providedShares, providedSharesSource } from './provided-shares';
 import { sharedModules, type SharedEntry } from './shared';
 
 export interface HostOptions {
@@ -24,7 +24,9 @@ export interface HostOptions {
 /**
  * The shell's rspack config. No `remotes`: which remotes exist and which version of each is loaded is
  * decided at run time from /remotes.json, so nothing about a remote is baked into the host build.
- * The shared singletons are eager here — the host is the one that provides them.
+ * No federation plugin either: the shell's own pages are an ordinary build, and the Module Federation runtime
+ * (~27 KB gzipped) is a lazy chunk that the first remote page loads (host/src/federation/host-runtime.ts). It is
+ * created with the share scope below (provided-shares.ts): the libraries the shell already runs, handed to remotes.
  * With BUILD_MODE=monolith it is the non-federated reference build instead (see monolith.ts).
  */
 export function createHostConfig({
@@ -36,20 +38,27 @@ export function createHostConfig({
   title = '',
 }: HostOptions): Configuration {
   const base = baseConfig({ dir, name, mode, publicPath: '/' });
-  const facades = sharedFacades(dir, base.mode === 'production');
+  const production = base.mode === 'production';
+  const facades = sharedFacades(dir, production);
   const shared = sharedModules({ eager: true, dir });
   for (const [key, facade] of Object.entries(facades))
     shared[key] = { ...shared[key]!, import: facade.file, version: facade.version, requiredVersion: false };
+  const sharesFile = join(dir, 'node_modules', '.shared-facades', 'provided-shares.js');
+  const sharesSource = providedSharesSource(providedShares(dir, shared, facades, !production));
   const config: Configuration = {
     ...base,
     entry: { main: entry },
-    performance: {
-      ...base.performance,
-      // The shell's start-up carries every shared library (eager): ~700 KB minified with its CSS, ~220 KB gzipped
-      // today. The budget sits just above, so a library pulled in twice or by accident shows up.
-      maxEntrypointSize: 760_000,
-      maxAssetSize: 480_000,
+    resolve: {
+      ...base.resolve,
+      alias: {
+        ...(base.resolve?.alias as Record<string, string> | undefined),
+        // the shell's own imports of a facade library take the file its facade re-exports: one copy on the page
+        ...facadeAliases(dir, production),
+        [`${PROVIDED_SHARES_MODULE}$`]: sharesFile,
+      },
     },
+    // The shell's start-up (React, the libraries, its own code and CSS) is ~560 KB minified, ~165 KB gzipped: within
+    // the budget every build has (base.ts), so a library pulled in twice or by accident shows up.
     optimization: {
       ...base.optimization,
       // Two start-up files, not three (React, libraries, the shell): each is a round trip before anything
@@ -65,20 +74,23 @@ export function createHostConfig({
       },
     },
     plugins: [
-      virtualModules(Object.fromEntries(Object.values(facades).map((facade) => [facade.file, facade.source]))),
+      virtualModules({
+        ...Object.fromEntries(Object.values(facades).map((facade) => [facade.file, facade.source])),
+        [sharesFile]: sharesSource,
+      }),
       new rspack.HtmlRspackPlugin({ template: join(dir, template), title, inject: 'body', scriptLoading: 'defer' }),
-      new ModuleFederationPlugin({
-        name,
-        dts: false,
-        shareStrategy: 'loaded-first',
-        // Eager, and the host's react-router a facade: what is provided cannot be tree-shaken otherwise.
-        shared,
-        // The host puts the MF runtime core on the page for every remote (see createRemoteConfig); built for
-        // browsers only (BROWSER_OPTIMIZATION).
-        experiments: { provideExternalRuntime: true, optimization: BROWSER_OPTIMIZATION },
+      // What the federation plugin defines for its runtime: a consumer in browsers only (BROWSER_OPTIMIZATION),
+      // that exposes nothing of its own.
+      new rspack.DefinePlugin({
+        ENV_TARGET: JSON.stringify(BROWSER_OPTIMIZATION.target),
+        FEDERATION_BUILD_IDENTIFIER: JSON.stringify(name),
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+        FEDERATION_OPTIMIZE_NO_REMOTE: false,
+        FEDERATION_OPTIMIZE_NO_SHARED: false,
+        FEDERATION_HAS_EXPOSES: false,
       }),
       new ProvidesRecord(dir, shared, facades),
-      ...(base.mode === 'production' ? precompressedCopies() : []),
+      ...(production ? precompressedCopies() : []),
     ],
   };
   return isMonolithBuild() ? toMonolithConfig(config, dir) : config;

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { productionAliases, virtualModules } from './facades';
+import { virtualModules } from './facades';
 import { REPO_ROOT } from './workspace';
 
 /**
@@ -94,11 +94,6 @@ export function toMonolithConfig(host: Configuration, dir: string, remotes = wor
   return {
     ...host,
     output: { ...host.output, path: MONOLITH_OUT_DIR, uniqueName: 'monolith' },
-    // the libraries the host provides as facades, from the same files as the facades (its production builds)
-    resolve: {
-      ...host.resolve,
-      alias: { ...(host.resolve?.alias as Record<string, string> | undefined), ...productionAliases(dir) },
-    },
     optimization: {
       ...host.optimization,
       // An ordinary split build: libraries in shared chunks, initial and lazy alike.

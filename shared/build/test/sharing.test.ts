@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { productionAliases, sharedFacades } from '../src/facades';
+import { facadeAliases, sharedFacades } from '../src/facades';
+import { providedShares, providedSharesSource } from '../src/provided-shares';
 import { LUCIDE_CORE, sharedModules } from '../src/shared';
 import { workspacePackages } from '../src/workspace';
 
@@ -51,7 +52,35 @@ describe('how the platform packages reach a page', () => {
     expect(development).toContain(join('dist', 'development'));
     expect(production).toBe(development.replace(join('dist', 'development'), join('dist', 'production')));
     expect(readFileSync(production, 'utf8')).toContain('react-router v');
-    // the monolith reference, built without the share scope, takes the same file
-    expect(productionAliases(host)).toEqual({ 'react-router$': production });
+    // the shell's own imports, and the monolith reference's, take the same file
+    expect(facadeAliases(host, true)['react-router$']).toBe(production);
+  });
+
+  it("puts in the host's share scope every package of a remote's share map, facades in their libraries' place", () => {
+    const root = join(__dirname, '../../..');
+    const host = join(root, 'host');
+    const facades = sharedFacades(host, true);
+    const shares = providedShares(host, sharedModules({ eager: true, dir: host }), facades, false);
+    const byName = new Map(shares.map((share) => [share.name, share]));
+    const remote = sharedModules({ eager: false, dir: join(root, 'remotes/search') });
+    for (const [key, entry] of Object.entries(remote))
+      if (!key.endsWith('/')) expect(byName.has(entry.shareKey ?? key)).toBe(true);
+    for (const name of ['react/jsx-runtime', 'react-dom/client', 'valtio/vanilla', 'valtio/react'])
+      expect(byName.get(name)).toMatchObject({ request: name, shareConfig: { singleton: true, eager: true } });
+    expect(byName.get('react-router')!.request).toBe(facades['react-router']!.file);
+    expect(byName.get('lucide-react/core')).toMatchObject({
+      request: join(host, LUCIDE_CORE),
+      shareConfig: { singleton: false, strictVersion: true, requiredVersion: byName.get('lucide-react/core')!.version },
+    });
+    expect(byName.get('@dating/ui')!.version).toBe(
+      workspacePackages().find((pkg) => pkg.name === '@dating/ui')!.version,
+    );
+    // a development build's JSX runtime too
+    expect(providedShares(host, sharedModules({ eager: true, dir: host }), facades, true).map((s) => s.name)).toContain(
+      'react/jsx-dev-runtime',
+    );
+    // each module behind a function, so nothing runs before a remote asks for it
+    const source = providedSharesSource(shares);
+    for (const share of shares) expect(source).toContain(`lib: () => require(${JSON.stringify(share.request)})`);
   });
 });

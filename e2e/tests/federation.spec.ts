@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SINGLETON_LIBRARIES } from '../../shared/build/src/shared';
 import { appTookOver, common, en, logIn, member, WITH_SERVICE_WORKER } from './helpers';
 import { deployCli, pointer, publishNewRelease, restoreRemoteBuild, storeMisfit } from './deploy-cli';
 
@@ -68,6 +71,29 @@ test.describe('the Module Federation runtime', () => {
       expect(loadedFrom[pkg], pkg).toEqual(['host']);
     for (const [pkg, from] of Object.entries(loadedFrom)) expect(from, pkg).toEqual(['host']);
   });
+});
+
+test('the shell holds one copy of each library it provides, whichever build of it a package ships', () => {
+  const dist = join(__dirname, '../../host/dist');
+  const libraries = new Set(SINGLETON_LIBRARIES.map((lib) => lib.replace(/\/$/, '')));
+  // 'i18next/dist/cjs/i18next.js' and 'i18next/dist/esm/i18next.js' are one file of two builds: 'i18next i18next'
+  const builds = /^(dist|esm|cjs|es|commonjs|umd|development|production|modern|legacy)$/;
+  const files = new Map<string, Set<string>>();
+  for (const map of readdirSync(dist).filter((file) => file.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(readFileSync(join(dist, map), 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const npm = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(source);
+      if (!npm || !libraries.has(npm[1]!)) continue;
+      const file = `${npm[1]} ${npm[2]!
+        .split('/')
+        .filter((part) => !builds.test(part))
+        .join('/')
+        .replace(/\.[cm]?js$/, '')}`;
+      files.set(file, (files.get(file) ?? new Set()).add(source));
+    }
+  }
+  expect(files.size).toBeGreaterThan(10);
+  expect([...files].filter(([, sources]) => sources.size > 1)).toEqual([]);
 });
 
 test.describe('the landers remote is not deployed', () => {

@@ -64,15 +64,16 @@ export function providedShares(
 }
 
 /**
- * The source of PROVIDED_SHARES_MODULE: the runtime's `shared` option, each module behind a function. `require`
- * hands a remote the module as the host's own code has it (a CommonJS library's exports, an ES module's namespace),
- * and keeps every export of it, as a share scope must.
+ * The source of PROVIDED_SHARES_MODULE: the runtime's `shared` option, each module behind a function. Imported as the
+ * shell's own code imports it (the same file, by the same conditions: a `require` would take a package's CommonJS
+ * build, a second copy), and as a namespace, which keeps every export of it, as a share scope must.
  */
 export function providedSharesSource(shares: readonly ProvidedShare[]): string {
-  const lines = shares.map(
-    ({ name, request, version, shareConfig }) =>
+  const imports = shares.map(({ request }, i) => `import * as share${i} from ${JSON.stringify(request)};`);
+  const entries = shares.map(
+    ({ name, version, shareConfig }, i) =>
       `  ${JSON.stringify(name)}: { version: ${JSON.stringify(version)}, scope: 'default', ` +
-      `lib: () => require(${JSON.stringify(request)}), shareConfig: ${JSON.stringify(shareConfig)} },`,
+      `lib: () => share${i}, shareConfig: ${JSON.stringify(shareConfig)} },`,
   );
-  return `export const shared = {\n${lines.join('\n')}\n};\n`;
+  return `${imports.join('\n')}\n\nexport const shared = {\n${entries.join('\n')}\n};\n`;
 }

@@ -79,8 +79,12 @@ describe('how the platform packages reach a page', () => {
     expect(providedShares(host, sharedModules({ eager: true, dir: host }), facades, true).map((s) => s.name)).toContain(
       'react/jsx-dev-runtime',
     );
-    // each module behind a function, so nothing runs before a remote asks for it
+    // each module behind a function, imported as the shell imports it (never a package's CommonJS build)
     const source = providedSharesSource(shares);
-    for (const share of shares) expect(source).toContain(`lib: () => require(${JSON.stringify(share.request)})`);
+    shares.forEach((share, i) => {
+      expect(source).toContain(`import * as share${i} from ${JSON.stringify(share.request)};`);
+      expect(source).toContain(`${JSON.stringify(share.name)}: { version: ${JSON.stringify(share.version)}`);
+    });
+    expect(source).not.toContain('require(');
   });
 });

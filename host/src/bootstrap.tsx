@@ -11,10 +11,12 @@ import { createQueryClient } from './app/query-client';
 import { holdFirstScreen } from './layout/first-screen';
 import { firstContentShown } from './app/page-settled';
 import { adoptServerState, takeOverServerPage } from './app/server-page';
+import { startRouteRemote } from './federation/route-remote';
 
 /** Starts the shell: the API client, the shell's messages, then the app. */
 export async function start(): Promise<void> {
   installApiClient();
+  startRouteRemote(window.location.pathname);
   try {
     await registerHostNamespaces();
   } catch (err) {

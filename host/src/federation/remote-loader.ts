@@ -128,43 +128,54 @@ export function createRemoteLoader({
     return entry;
   }
 
-  return {
-    async load<T>(remote: string, module: string): Promise<T> {
-      // the runtime's chunk comes while the pointer is asked
-      runtime.prepare?.();
-      ensureRegistered(remote, await entryFor(remote, false));
-      const id = remoteModuleId(remote, module);
-      try {
-        return await retryWithBackoff(
-          async () => {
-            const loaded = await runtime.loadRemote<T>(id).catch((err: unknown) => {
-              // A version that does not fit may fail at its first use of what the shell lacks: that is the cause.
-              const misfit = mismatch(remote);
-              if (misfit) throw misfit;
-              // A page this version of the remote does not have is not there yet: retrying will not bring it.
-              if (isNotExposed(err)) throw new RemoteUnavailableError(remote, 'missing', err);
-              throw err;
-            });
+  async function loadModule<T>(remote: string, module: string): Promise<T> {
+    // the runtime's chunk comes while the pointer is asked
+    runtime.prepare?.();
+    ensureRegistered(remote, await entryFor(remote, false));
+    const id = remoteModuleId(remote, module);
+    try {
+      return await retryWithBackoff(
+        async () => {
+          const loaded = await runtime.loadRemote<T>(id).catch((err: unknown) => {
+            // A version that does not fit may fail at its first use of what the shell lacks: that is the cause.
             const misfit = mismatch(remote);
             if (misfit) throw misfit;
-            if (loaded == null) throw new RemoteUnavailableError(remote, 'empty');
-            return loaded;
-          },
-          {
-            ...DEFAULT_RETRY,
-            ...retry,
-            isFinal: (err) =>
-              err instanceof RemoteMismatchError ||
-              (err instanceof RemoteUnavailableError && err.failure === 'missing'),
-            // The runtime forgets a failed manifest or entry load by itself, so a plain retry refetches it.
-            // The pointer is asked again first: a rollback published meanwhile is what the next try loads.
-            beforeRetry: async () => ensureRegistered(remote, await entryFor(remote, true)),
-          },
-        );
-      } catch (err) {
-        if (err instanceof RemoteUnavailableError || err instanceof RemoteMismatchError) throw err;
-        throw new RemoteUnavailableError(remote, 'load', err);
-      }
+            // A page this version of the remote does not have is not there yet: retrying will not bring it.
+            if (isNotExposed(err)) throw new RemoteUnavailableError(remote, 'missing', err);
+            throw err;
+          });
+          const misfit = mismatch(remote);
+          if (misfit) throw misfit;
+          if (loaded == null) throw new RemoteUnavailableError(remote, 'empty');
+          return loaded;
+        },
+        {
+          ...DEFAULT_RETRY,
+          ...retry,
+          isFinal: (err) =>
+            err instanceof RemoteMismatchError || (err instanceof RemoteUnavailableError && err.failure === 'missing'),
+          // The runtime forgets a failed manifest or entry load by itself, so a plain retry refetches it.
+          // The pointer is asked again first: a rollback published meanwhile is what the next try loads.
+          beforeRetry: async () => ensureRegistered(remote, await entryFor(remote, true)),
+        },
+      );
+    } catch (err) {
+      if (err instanceof RemoteUnavailableError || err instanceof RemoteMismatchError) throw err;
+      throw new RemoteUnavailableError(remote, 'load', err);
+    }
+  }
+
+  /** Loads under way, by module id: a page's remote started early (startRouteRemote) is joined, not loaded twice. */
+  const loading = new Map<string, Promise<unknown>>();
+
+  return {
+    load<T>(remote: string, module: string): Promise<T> {
+      const id = remoteModuleId(remote, module);
+      const underway = loading.get(id);
+      if (underway) return underway as Promise<T>;
+      const load = loadModule<T>(remote, module).finally(() => loading.delete(id));
+      loading.set(id, load);
+      return load;
     },
     mount(remote) {
       mounted.set(remote, (mounted.get(remote) ?? 0) + 1);

@@ -229,3 +229,22 @@ describe('the runtime, made at the first remote load', () => {
     await expect(loading).resolves.toBe(PAGE);
   });
 });
+
+describe('a load under way', () => {
+  it('is joined by a second load of the same module, and a later load starts afresh', async () => {
+    let finish: (page: unknown) => void = () => undefined;
+    const runtime = fakeRuntime(() => new Promise((resolve) => (finish = resolve)));
+    const loader = createRemoteLoader({ runtime, pointer: pointerOf({ remotes: { search: entry('search', '1') } }) });
+    const early = loader.load('search', './SearchPage');
+    const page = loader.load('search', './SearchPage');
+    expect(page).toBe(early);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish(PAGE);
+    await expect(page).resolves.toBe(PAGE);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+
+    runtime.loadRemote.mockResolvedValue(PAGE);
+    await loader.load('search', './SearchPage');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+});

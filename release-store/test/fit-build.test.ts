@@ -58,13 +58,19 @@ const remoteConfig = (probe: string) =>
   `'./${NEW_EXPORT}': ${JSON.stringify(probe)} } }));\n`;
 
 let work: string;
-/** The host as it is, built from an empty entry: what it provides does not depend on its own pages. */
+/**
+ * The host as it is, built from an entry of its federation runtime alone (the share scope is built with it): what it
+ * provides does not depend on its own pages.
+ */
 let hostToday: string;
 let hostEntry: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'fit-build-'));
   hostEntry = join(work, 'host-entry.ts');
-  writeFileSync(hostEntry, 'export {};\n');
+  writeFileSync(
+    hostEntry,
+    `export { createHostRuntime } from ${JSON.stringify(join(HOST, 'src/federation/host-runtime.ts'))};\n`,
+  );
   hostToday = rspackBuild(work, 'host-today', HOST, hostConfig(hostEntry), {});
 }, 600_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -100,8 +100,9 @@ describe('profileSearch.loadOnScroll', () => {
     expect(await card('Member 112')).toBeInTheDocument();
     expect(shownCard('Member 100')).toBeInTheDocument();
     expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', page: 2, pp: 12 });
-    // every card's name link: a role query over the cards names each of their elements, seconds on a busy machine
-    expect(screen.getAllByText(/^Member \d+$/, { selector: 'a' })).toHaveLength(24);
+    // every card's name link (a role query over the cards names each of their elements, seconds on a busy machine),
+    // drawn a few cards at a time
+    await waitFor(() => expect(screen.getAllByText(/^Member \d+$/, { selector: 'a' })).toHaveLength(24));
     // page 2 of 2 was the last: nothing left to observe
     await waitFor(() => expect(document.querySelector('.search-sentinel')).toBeNull());
     act(() => FakeIntersectionObserver.reveal());

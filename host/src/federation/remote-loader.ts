@@ -128,11 +128,11 @@ export function createRemoteLoader({
     return entry;
   }
 
-  async function loadModule<T>(remote: string, module: string): Promise<T> {
+  /** Loads the module `id` ('profile/ProfilePage') of `remote`. */
+  async function loadModule<T>(remote: string, id: string): Promise<T> {
     // the runtime's chunk comes while the pointer is asked
     runtime.prepare?.();
     ensureRegistered(remote, await entryFor(remote, false));
-    const id = remoteModuleId(remote, module);
     try {
       return await retryWithBackoff(
         async () => {
@@ -173,7 +173,7 @@ export function createRemoteLoader({
       const id = remoteModuleId(remote, module);
       const underway = loading.get(id);
       if (underway) return underway as Promise<T>;
-      const load = loadModule<T>(remote, module).finally(() => loading.delete(id));
+      const load = loadModule<T>(remote, id).finally(() => loading.delete(id));
       loading.set(id, load);
       return load;
     },

@@ -32,11 +32,23 @@ export function hostProvides(
   const record: ApiRecord = {};
   for (const name of sharedPackages(shared)) {
     const pkg = platform.get(name);
-    if (pkg) record[name] = { version: pkg.version, names: exportedNames(entryOf(name) ?? packageEntry(pkg.dir)) };
-    else if (facades[name]) record[name] = { version: facades[name].version, names: byName(facades[name].names) };
-    else record[name] = { version: resolvedVersion(dir, name) };
+    const version = providedVersion(dir, name, facades, platform);
+    if (pkg) record[name] = { version, names: exportedNames(entryOf(name) ?? packageEntry(pkg.dir)) };
+    else if (facades[name]) record[name] = { version, names: byName(facades[name].names) };
+    else record[name] = { version };
   }
   return record;
+}
+
+/** The version the host announces for a package it provides: a platform package's, a facade's library's, else the
+ * installed library's. */
+export function providedVersion(
+  dir: string,
+  name: string,
+  facades: Record<string, Facade>,
+  platform: ReadonlyMap<string, { version: string }> = new Map(workspacePackages().map((pkg) => [pkg.name, pkg])),
+): string {
+  return platform.get(name)?.version ?? facades[name]?.version ?? resolvedVersion(dir, name);
 }
 
 /**

@@ -25,7 +25,7 @@ export interface HostOptions {
  * The shell's rspack config. No `remotes`: which remotes exist and which version of each is loaded is
  * decided at run time from /remotes.json, so nothing about a remote is baked into the host build.
  * No federation plugin either: the shell's own pages are an ordinary build, and the Module Federation runtime
- * (~27 KB gzipped) is a lazy chunk that the first remote page loads (host/src/federation/host-runtime.ts). It is
+ * (~21 KB gzipped) is a lazy chunk that the first remote page loads (host/src/federation/host-runtime.ts). It is
  * created with the share scope below (provided-shares.ts): the libraries the shell already runs, handed to remotes.
  * With BUILD_MODE=monolith it is the non-federated reference build instead (see monolith.ts).
  */

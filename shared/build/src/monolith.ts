@@ -84,13 +84,12 @@ export function setRemoteLoader(next) {
 }
 
 /**
- * Turns the host's config into the monolith one: federation plugin out, remote loader swapped for the
+ * Turns the host's config into the monolith one: remote loader swapped for the
  * static one, every remote's own build steps (the landers' content.json) in, output to MONOLITH_OUT_DIR.
  */
 export function toMonolithConfig(host: Configuration, dir: string, remotes = workspaceRemotes()): Configuration {
   const loaderFile = join(dir, 'src', 'federation', 'federation.ts');
   const virtualLoader = join(dir, 'src', 'federation', 'federation.monolith.js');
-  const plugins = (host.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
   return {
     ...host,
     output: { ...host.output, path: MONOLITH_OUT_DIR, uniqueName: 'monolith' },
@@ -101,7 +100,7 @@ export function toMonolithConfig(host: Configuration, dir: string, remotes = wor
     },
     performance: { ...host.performance, hints: false },
     plugins: [
-      ...plugins,
+      ...(host.plugins ?? []),
       virtualModules({ [virtualLoader]: monolithLoaderSource(remotes) }),
       new rspack.NormalModuleReplacementPlugin(/federation$/, (data) => {
         if (join(data.context ?? '', data.request) === loaderFile.replace(/\.ts$/, '')) data.request = virtualLoader;

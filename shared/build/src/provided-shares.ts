@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Facade } from './facades';
-import { hostProvides } from './fit-records';
+import { providedVersion } from './fit-records';
 import { isFileKey, type SharedEntry } from './shared';
+import { workspacePackages } from './workspace';
 
 /** The module the host's runtime takes its share scope from (host/src/federation/host-runtime.ts). */
 export const PROVIDED_SHARES_MODULE = '@dating/provided-shares';
@@ -36,7 +37,8 @@ export function providedShares(
   facades: Record<string, Facade>,
   development: boolean,
 ): ProvidedShare[] {
-  const versions = hostProvides(dir, shared, facades);
+  const platform = new Map(workspacePackages().map((pkg) => [pkg.name, pkg]));
+  const versionOf = (name: string) => providedVersion(dir, name, facades, platform);
   const shares: ProvidedShare[] = [];
   for (const [key, entry] of Object.entries(shared)) {
     const shareConfig = {
@@ -46,7 +48,7 @@ export function providedShares(
       ...(entry.strictVersion ? { strictVersion: true } : {}),
     };
     if (key.endsWith('/')) {
-      const version = versions[entry.packageName ?? key.slice(0, -1)]!.version;
+      const version = versionOf(entry.packageName ?? key.slice(0, -1));
       // a development build's JSX calls react/jsx-dev-runtime
       const subpaths = [
         ...(SHARED_SUBPATHS[key] ?? []),
@@ -57,7 +59,7 @@ export function providedShares(
     } else if (isFileKey(key)) {
       shares.push({ name: entry.shareKey ?? key, request: join(dir, key), version: entry.version!, shareConfig });
     } else {
-      shares.push({ name: key, request: facades[key]?.file ?? key, version: versions[key]!.version, shareConfig });
+      shares.push({ name: key, request: facades[key]?.file ?? key, version: versionOf(key), shareConfig });
     }
   }
   return shares.sort((a, b) => a.name.localeCompare(b.name));

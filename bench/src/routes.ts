@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { RawSourceMap } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT } from '../../e2e/chromium';
 import { CONTENT_SHOWN_MARK } from '../../host/src/app/content-shown-mark';
@@ -114,14 +114,15 @@ export async function measureRoute(
     duplicateShares: [],
   };
   let paintedYet = false;
-  const beforePaint = new Set<Request>();
+  const seenBeforePaint = new Set<Request>();
   page.on('request', (request) => {
     figures.allRequests++;
-    if (!paintedYet && isPageFile(request)) beforePaint.add(request);
+    if (!paintedYet && isPageFile(request)) seenBeforePaint.add(request);
   });
   await page.goto(route);
   await page.waitForFunction(painted, { remote, mark: CONTENT_SHOWN_MARK }, { polling: 'raf', timeout: 30_000 });
   paintedYet = true;
+  const beforePaint = await startedBeforeMark(page, seenBeforePaint, CONTENT_SHOWN_MARK);
   figures.requestsBeforePaint = beforePaint.size;
   figures.duplicateShares = await page.evaluate(loadedShareDuplicates);
   const files: Array<{ url: string; body: Buffer }> = [];
@@ -160,6 +161,24 @@ export async function measureRoute(
   figures.designSystemGzipBytes = gzipBytes(designSystem);
   figures.duplicateSources = [...buildsPerSource].filter(([, builds]) => builds.size > 1).map(([source]) => source);
   return figures;
+}
+
+/**
+ * The requests the page started before it set the mark. Node hears of the mark a frame and a round trip late, and a
+ * widget the shell starts at the first idle moment after the mark can ask for its files in that gap; the page's own
+ * resource timing, on the same clock as the mark, tells them apart (a request it has no entry for still counts).
+ */
+async function startedBeforeMark(page: Page, seen: Set<Request>, mark: string): Promise<Set<Request>> {
+  await Promise.all([...seen].map(async (request) => (await request.response())?.finished()));
+  const late = await page.evaluate((name) => {
+    const markTime = performance.getEntriesByName(name)[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime > markTime)
+      .map((entry) => entry.name);
+  }, mark);
+  const lateUrls = new Set(late);
+  return new Set([...seen].filter((request) => !lateUrls.has(request.url())));
 }
 
 /** A file's source map (served beside it, not referenced). */

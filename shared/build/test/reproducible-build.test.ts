@@ -46,21 +46,26 @@ function firstDifference(a: Buffer, b: Buffer): string {
   return `byte ${at}: ${around(a)} / ${around(b)}`;
 }
 
+const work = mkdtempSync(join(tmpdir(), 'reproducible-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
 test('two builds of a remote from the same sources are the same files, byte for byte', () => {
-  const work = mkdtempSync(join(tmpdir(), 'reproducible-'));
-  try {
-    build(work, join(work, 'first'));
-    build(work, join(work, 'second'));
-    const first = filesOf(join(work, 'first'));
-    const second = filesOf(join(work, 'second'));
-    expect(first.has('mf-manifest.json')).toBe(true);
-    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
-    // each differing file with the first place its two builds part, so a failure says what differs
-    const differing = [...first]
-      .filter(([path, bytes]) => !bytes.equals(second.get(path)!))
-      .map(([path, bytes]) => `${path}: ${firstDifference(bytes, second.get(path)!)}`);
-    expect(differing).toEqual([]);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  build(work, join(work, 'first'));
+  build(work, join(work, 'second'));
+  const first = filesOf(join(work, 'first'));
+  const second = filesOf(join(work, 'second'));
+  expect(first.has('mf-manifest.json')).toBe(true);
+  expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+  // each differing file with the first place its two builds part, so a failure says what differs
+  const differing = [...first]
+    .filter(([path, bytes]) => !bytes.equals(second.get(path)!))
+    .map(([path, bytes]) => `${path}: ${firstDifference(bytes, second.get(path)!)}`);
+  expect(differing).toEqual([]);
+});
+
+test("a remote entry holds the federation runtime's ES build, tree-shaken, not its CommonJS build whole", () => {
+  const map = JSON.parse(readFileSync(join(work, 'first', 'remoteEntry.js.map'), 'utf8')) as { sources: string[] };
+  const federation = map.sources.filter((source) => source.includes('@module-federation/'));
+  expect(federation.length).toBeGreaterThan(0);
+  expect(federation.filter((source) => source.endsWith('.cjs'))).toEqual([]);
 });

@@ -10,9 +10,14 @@ import { useChatMessagesText } from '../i18n';
 import { ChatListRow } from '../list/ChatListRow';
 import { ChatsSkeleton } from '../list/ChatsSkeleton';
 
-/** Newest activity first; a conversation without messages yet sorts as the oldest. */
+const lastActivity = (chat: ChatListItem) => chat.last_message?.sent_at ?? '';
+
+/**
+ * Newest activity first; a conversation without messages yet sorts as the oldest. ISO times in UTC sort as plain
+ * strings: localeCompare would load the page's collation data (ICU) before the list can show.
+ */
 const byActivity = (a: ChatListItem, b: ChatListItem) =>
-  (b.last_message?.sent_at ?? '').localeCompare(a.last_message?.sent_at ?? '');
+  lastActivity(a) > lastActivity(b) ? -1 : lastActivity(a) < lastActivity(b) ? 1 : 0;
 
 /**
  * /chats (login, docs/product.md §2): the member's conversations, newest activity first. Removing one takes it off the

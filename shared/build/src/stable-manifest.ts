@@ -1,3 +1,5 @@
+import { compareCodeUnits } from '@dating/contract';
+
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
   css: { sync: string[]; async: string[] };
@@ -5,7 +7,7 @@ interface ManifestAssets {
 type Named = { name?: string; path?: string; federationContainerName?: string; assets?: ManifestAssets };
 
 const keyOf = (item: Named) => item.path ?? item.name ?? item.federationContainerName ?? '';
-const byKey = (a: Named, b: Named) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
+const byKey = (a: Named, b: Named) => compareCodeUnits(keyOf(a), keyOf(b));
 
 /**
  * The manifest with its lists in one order: shared modules, exposes and remotes by name, and each one's scripts by

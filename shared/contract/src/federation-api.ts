@@ -1,4 +1,5 @@
 import { array, optional, record, string, type, type Infer } from 'superstruct';
+import { compareCodeUnits } from './code-unit-order';
 
 /**
  * What a build provides to, or needs from, one package of the page's share scope: the version it was built with and
@@ -35,9 +36,7 @@ export const EVERY_NAME: ProvidedNames = { has: () => true };
  */
 export function missingApi(needs: ApiRecord, has: (pkg: string) => ProvidedNames | null | undefined): MissingApi[] {
   const missing: MissingApi[] = [];
-  // Code-unit order: package names are ASCII, and localeCompare would load the page's collation data (ICU), tens
-  // of milliseconds on a phone, in the middle of loading a remote.
-  for (const [pkg, need] of Object.entries(needs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [pkg, need] of Object.entries(needs).sort(([a], [b]) => compareCodeUnits(a, b))) {
     const provided = has(pkg);
     if (!provided) {
       missing.push({ package: pkg, names: [] });

@@ -19,6 +19,7 @@ export * from './endpoints';
 export { StructError, create, is, validate } from 'superstruct';
 export * from './search-rules';
 export * from './pointer';
+export * from './code-unit-order';
 export * from './federation-api';
 export * from './signup-rules';
 export * from './photo-rules';

@@ -2,7 +2,7 @@ import '../chat.css';
 import { Link } from 'react-router-dom';
 import { MessagesSquare } from 'lucide-react';
 import { useChats, useRemoveChat } from '@dating/api-client';
-import type { ChatListItem } from '@dating/contract';
+import { compareCodeUnits, type ChatListItem } from '@dating/contract';
 import { errorText } from '@dating/i18n';
 import type { RemotePageProps } from '@dating/routes';
 import { Button, buttonClassName, Card, EmptyState, ErrorNotice, LoadError } from '@dating/ui';
@@ -12,12 +12,8 @@ import { ChatsSkeleton } from '../list/ChatsSkeleton';
 
 const lastActivity = (chat: ChatListItem) => chat.last_message?.sent_at ?? '';
 
-/**
- * Newest activity first; a conversation without messages yet sorts as the oldest. ISO times in UTC sort as plain
- * strings: localeCompare would load the page's collation data (ICU) before the list can show.
- */
-const byActivity = (a: ChatListItem, b: ChatListItem) =>
-  lastActivity(a) > lastActivity(b) ? -1 : lastActivity(a) < lastActivity(b) ? 1 : 0;
+/** Newest activity first (ISO times in UTC); a conversation without messages yet sorts as the oldest. */
+const byActivity = (a: ChatListItem, b: ChatListItem) => compareCodeUnits(lastActivity(b), lastActivity(a));
 
 /**
  * /chats (login, docs/product.md §2): the member's conversations, newest activity first. Removing one takes it off the

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { heldFrames } from '@dating/testing';
 import en from '../src/locales/en.json';
 import { mount, user } from './profile-page-mount';
 
@@ -14,12 +15,7 @@ jest.mock('../src/photos/PhotoManager', () => {
 });
 
 // The browser's frames, run when the test says: the form's paint is one of them.
-let frames: FrameRequestCallback[] = [];
-beforeEach(() => {
-  frames = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-});
-afterEach(() => jest.restoreAllMocks());
+const frames = heldFrames();
 
 test('the sections under the form are asked for once it has painted; the photos above it with the form', async () => {
   const { answerUser } = mount();
@@ -27,7 +23,7 @@ test('the sections under the form are asked for once it has painted; the photos 
   expect(await screen.findByLabelText(en.fields.name)).toHaveValue('Anna');
   expect(mockAsked).toEqual(['photo manager']);
   // the frame that paints the form; the sections come in the task after it
-  await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
+  await frames.paint();
   expect(await screen.findByRole('heading', { name: en.credentials.email_change.title })).toBeInTheDocument();
   expect(mockAsked).toEqual(['photo manager', 'email section']);
 });

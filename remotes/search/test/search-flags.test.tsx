@@ -68,7 +68,7 @@ describe('profileSearch.searchAllCountries', () => {
   it('on (classic): "All countries" asks the server to search every country; a chosen country does not', async () => {
     const calls = renderSearch({ template: 'classic', countries: ['NL', 'BE'] });
     await card('Member 100');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: '' } });
     await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ country: '', searchAllCountries: '1' }));
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'BE' } });
     await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ country: 'BE' }));
@@ -79,7 +79,7 @@ describe('profileSearch.searchAllCountries', () => {
   it('off: never sent', async () => {
     const calls = renderSearch(withSearchFlags('no-all-countries', { searchAllCountries: false }));
     await card('Member 100');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: '' } });
     await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ manual_search: '1', country: '' }));
     expect(searches(calls).at(-1)).not.toHaveProperty('searchAllCountries');
   });
@@ -115,7 +115,7 @@ describe('profileSearch.loadOnScroll', () => {
     await card('Member 100');
     act(() => FakeIntersectionObserver.reveal());
     await card('Member 112');
-    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '36-45' } });
+    fireEvent.change(await screen.findByLabelText('Age'), { target: { value: '36-45' } });
     await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ page: 1, min_age: 36 }));
     await card('Member 100');
     expect(shownCard('Member 112')).toBeNull();

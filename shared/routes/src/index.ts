@@ -12,3 +12,4 @@ export {
 export { remotePackageName } from './remote-package';
 export { widgetModules, hostModules, hostModuleKey, type WidgetModule, type HostModule } from './host-modules';
 export { landingVisitPage } from './landing-visit';
+export { useAfterFirstPaint } from './after-first-paint';

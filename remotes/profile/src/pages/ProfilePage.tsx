@@ -2,13 +2,12 @@ import '../profile.css';
 import { lazy, Suspense } from 'react';
 import { useSettings, useShowsCity, useUser } from '@dating/api-client';
 import type { User } from '@dating/contract';
-import type { RemotePageProps } from '@dating/routes';
+import { useAfterFirstPaint, type RemotePageProps } from '@dating/routes';
 import { PageHeader } from '@dating/ui';
 import { ProfileForm } from '../profile-form/ProfileForm';
 import { AccountLinks } from './AccountLinks';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileSummary } from './ProfileSummary';
-import { useAfterFirstPaint } from './after-first-paint';
 import { useProfileMessages } from '../i18n';
 
 // The account sections around the form are their own chunk: with their icons and the photo

@@ -5,7 +5,8 @@ import { SEARCH_FRESH_MS, SEARCH_PAGE_SIZE } from '@dating/config';
 import { useApiQuery, useTemplateFlags, useUser } from '@dating/api-client';
 import type { RemotePageProps } from '@dating/routes';
 import { useSearchMessages } from '../i18n';
-import { SearchFilters, SearchFiltersSkeleton } from '../search/SearchFilters';
+import { FilterBar } from '../search/FilterBar';
+import { SearchFiltersSkeleton } from '../search/SearchFiltersSkeleton';
 import { Pagination } from '../search/Pagination';
 import { ResultGrid } from '../search/ResultGrid';
 import { SkeletonGrid } from '../search/SkeletonGrid';
@@ -58,8 +59,8 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
   const promo = usePromoTiles(user, flags, filters);
 
   // The first answer says which filters it applied: they are set during this render (React re-renders at once,
-  // before anything is shown), so the filter bar comes with the first cards. An effect set them a commit later:
-  // for that moment the cards stood beside the bar's skeleton.
+  // before anything is shown), so the filter bar comes with the first cards once its code is here (FilterBar); an
+  // effect would set them a commit later, the cards standing beside the bar's skeleton for that moment.
   if (!filters && search.data) setFilters(filtersFromServer(search.data.filter_options));
 
   const page = Number(query.page ?? 1);
@@ -110,7 +111,7 @@ function Search({ visitorSource }: { visitorSource: string | null }) {
           )}
         </div>
       </header>
-      {filters ? <SearchFilters value={filters} onChange={change} /> : <SearchFiltersSkeleton />}
+      <FilterBar value={filters} onChange={change} />
       <section aria-label={t('results.heading')} className="search-results">
         {profiles.length > 0 && <ResultGrid profiles={profiles} {...grid} tiles={promo.tiles} cams={promo.cams} />}
         {search.isPending && (

@@ -5,8 +5,9 @@ import { AGE_BUCKETS } from '@dating/config';
 import { useInterests, useRegions, useSettings } from '@dating/api-client';
 import { isAgeBucket, type AgeBucket } from '@dating/contract';
 import { countryOptions, useInterestNames } from '@dating/i18n';
-import { Field, Select, NamedOptions, Skeleton } from '@dating/ui';
+import { Field, Select, NamedOptions } from '@dating/ui';
 import type { Filters } from './filters';
+import { FilterSkeleton } from './SearchFiltersSkeleton';
 
 export const BUCKET_KEYS: Record<AgeBucket, string> = {
   all: 'age.all',
@@ -153,30 +154,5 @@ function InterestFilter({ id }: { id: string }) {
         </option>
       ))}
     </FilterSelect>
-  );
-}
-
-/** One filter's shape while it loads: its label and its control. */
-function FilterSkeleton({ interest = false }: { interest?: boolean }) {
-  return (
-    <span className={interest ? 'search-filter-skeleton search-filter-interest' : 'search-filter-skeleton'}>
-      <Skeleton width="5rem" />
-      <Skeleton shape="rect" height="var(--control-height)" />
-    </span>
-  );
-}
-
-/**
- * The filter bar's shape before the server has said which filters apply: the same cells as the bar, the interest's
- * row included, so the bar's arrival moves nothing below it.
- */
-export function SearchFiltersSkeleton() {
-  return (
-    <div className="search-filters search-filters--loading" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <FilterSkeleton key={i} />
-      ))}
-      <FilterSkeleton interest />
-    </div>
   );
 }

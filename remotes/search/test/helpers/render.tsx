@@ -88,3 +88,5 @@ export function searchPageAnswer(query: { page?: string }, rest: Record<string, 
  */
 export const card = (name: string) => screen.findByText(name, { selector: 'a' });
 export const shownCard = (name: string) => screen.queryByText(name, { selector: 'a' });
+/** The filter bar once its form is here: the form's code is a chunk of its own, so it may come after the cards. */
+export const filterBar = () => screen.findByRole('form', { name: 'Search filters' });

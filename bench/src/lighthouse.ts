@@ -100,6 +100,12 @@ export interface LighthouseRow {
 /** The median of a few runs' numbers. */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The figures a run measures besides its scores. */
+type MeasureKey = 'cls' | 'lcpMs' | 'tbtMs' | 'cpuPower';
+/** One figure's median over the runs that finished; `none` when none did. */
+const medianOf = (runs: Array<Pick<LighthouseRow, MeasureKey>>, key: MeasureKey, none: number) =>
+  runs.length ? median(runs.map((r) => r[key])) : none;
+
 /** The member's first conversation, through the API with their cookies. */
 async function firstChatPath(base: string, cookies: Array<{ name: string; value: string }>): Promise<string> {
   const res = await fetch(`${base}/api/chats.php`, {
@@ -172,13 +178,7 @@ export async function lighthouseScores(
       // the performance run measures CLS and LCP, which every page is held to, whatever its score's target
       `--only-categories=${[...new Set(['performance', ...categories])].join(',')}`,
     ];
-    const runs: Array<{
-      scores: LighthouseRow['scores'];
-      cls: number;
-      lcpMs: number;
-      tbtMs: number;
-      cpuPower: number;
-    }> = [];
+    const runs: Array<Pick<LighthouseRow, 'scores' | MeasureKey>> = [];
     const failures: string[] = [];
     for (let n = 0; n < page.runs; n++) {
       let stdout: string;
@@ -220,10 +220,10 @@ export async function lighthouseScores(
       page,
       path,
       scores,
-      cls: runs.length ? median(runs.map((r) => r.cls)) : Infinity,
-      lcpMs: runs.length ? median(runs.map((r) => r.lcpMs)) : Infinity,
-      tbtMs: runs.length ? median(runs.map((r) => r.tbtMs)) : Infinity,
-      cpuPower: runs.length ? median(runs.map((r) => r.cpuPower)) : NaN,
+      cls: medianOf(runs, 'cls', Infinity),
+      lcpMs: medianOf(runs, 'lcpMs', Infinity),
+      tbtMs: medianOf(runs, 'tbtMs', Infinity),
+      cpuPower: medianOf(runs, 'cpuPower', NaN),
       failures,
     });
   }

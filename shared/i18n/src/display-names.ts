@@ -1,6 +1,9 @@
+import { SITE_COUNTRY_NAMES } from './country-names';
+
 /**
  * Country and language names in the reader's language. Intl knows every name in every language, so no
- * message file carries them; an unknown code (or an engine without the data) reads as the code itself.
+ * message file carries them (the site's own countries come written out, see country-names.ts); an unknown code (or
+ * an engine without the data) reads as the code itself.
  */
 
 /**
@@ -21,6 +24,25 @@ function kept<T>(cache: Map<string, T | null>, key: string, make: () => T): T | 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 const collators = new Map<string, Intl.Collator | null>();
 
+interface SiteCountry {
+  name: string;
+  /** its place in the language's alphabetical order */
+  order: number;
+}
+const siteCountries = new Map<string, ReadonlyMap<string, SiteCountry>>();
+
+/** The site's countries by code in `language`; none for a language the site does not speak. */
+function siteCountriesIn(language: string): ReadonlyMap<string, SiteCountry> | undefined {
+  const rows = (SITE_COUNTRY_NAMES as Partial<Record<string, (typeof SITE_COUNTRY_NAMES)['en']>>)[language];
+  if (!rows) return undefined;
+  let byCode = siteCountries.get(language);
+  if (!byCode) {
+    byCode = new Map(rows.map(([code, name], order) => [code, { name, order }]));
+    siteCountries.set(language, byCode);
+  }
+  return byCode;
+}
+
 function nameOf(type: 'region' | 'language', code: string, language: string): string {
   const names = kept(displayNames, `${type} ${language}`, () => new Intl.DisplayNames([language], { type }));
   try {
@@ -31,7 +53,9 @@ function nameOf(type: 'region' | 'language', code: string, language: string): st
 }
 
 export function countryName(code: string, language: string): string {
-  return code ? nameOf('region', code.toUpperCase(), language) : '';
+  if (!code) return '';
+  const upper = code.toUpperCase();
+  return siteCountriesIn(language)?.get(upper)?.name ?? nameOf('region', upper, language);
 }
 
 export function languageName(code: string, language: string): string {
@@ -40,6 +64,13 @@ export function languageName(code: string, language: string): string {
 
 /** Country codes as select options, named and sorted in the reader's language. */
 export function countryOptions(codes: readonly string[], language: string): { code: string; name: string }[] {
+  const site = siteCountriesIn(language);
+  const named = codes.map((code) => ({ code, country: site?.get(code.toUpperCase()) }));
+  if (named.every((option): option is { code: string; country: SiteCountry } => option.country !== undefined)) {
+    return named
+      .sort((a, b) => a.country.order - b.country.order)
+      .map(({ code, country }) => ({ code, name: country.name }));
+  }
   const collator = kept(collators, language, () => new Intl.Collator(language));
   return codes
     .map((code) => ({ code, name: countryName(code, language) }))

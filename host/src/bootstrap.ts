@@ -4,7 +4,7 @@ import './styles/app.css';
 import { reloadAfterChunkError } from './chunk-reload';
 
 /** A turn for the browser (a paint, a tap, a network answer) between two parts of the start. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the shell a part a task: the API client and the route's remote, the shell's messages, React DOM, then the

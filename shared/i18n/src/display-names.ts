@@ -1,4 +1,5 @@
 import { SITE_COUNTRY_NAMES } from './country-names';
+import { isLanguage } from './languages';
 
 /**
  * Country and language names in the reader's language. Intl knows every name in every language, so no
@@ -33,11 +34,10 @@ const siteCountries = new Map<string, ReadonlyMap<string, SiteCountry>>();
 
 /** The site's countries by code in `language`; none for a language the site does not speak. */
 function siteCountriesIn(language: string): ReadonlyMap<string, SiteCountry> | undefined {
-  const rows = (SITE_COUNTRY_NAMES as Partial<Record<string, (typeof SITE_COUNTRY_NAMES)['en']>>)[language];
-  if (!rows) return undefined;
+  if (!isLanguage(language)) return undefined;
   let byCode = siteCountries.get(language);
   if (!byCode) {
-    byCode = new Map(rows.map(([code, name], order) => [code, { name, order }]));
+    byCode = new Map(SITE_COUNTRY_NAMES[language].map(([code, name], order) => [code, { name, order }]));
     siteCountries.set(language, byCode);
   }
   return byCode;

@@ -33,6 +33,15 @@ const mountProfile = (ui: React.ReactNode) =>
     { resources, path: '/profile' },
   );
 
+/**
+ * Clicks a button once it is on screen. Found outside act: inside it, React keeps the renders that would show the
+ * button (a dialog whose messages are still loading) until the callback ends, so waiting for it there never ends.
+ */
+async function clickWhenShown(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await act(async () => fireEvent.click(button));
+}
+
 const wrongPassword = () =>
   new ApiError(403, { error: 'delete_wrong_password', message: 'English' }, 'POST /api/delete_account.php');
 
@@ -40,7 +49,7 @@ describe('deleting the account', () => {
   it('offers the discount first, then asks the password, then confirms; only then deletes', async () => {
     const calls = recordingApi(async (_path, input) => (input.body?.password ? { ok: true } : { discountcode: OFFER }));
     mountProfile(<DeleteAccount />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.delete.start })));
+    await clickWhenShown(t.delete.start);
 
     expect(await screen.findByRole('heading', { name: t.offer.title })).toBeInTheDocument();
     expect(screen.getByText(/50% off your next credits with code STAY-ABC123/)).toBeInTheDocument();
@@ -70,11 +79,11 @@ describe('deleting the account', () => {
       return { discountcode: null };
     });
     mountProfile(<DeleteAccount />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.delete.start })));
+    await clickWhenShown(t.delete.start);
     expect(screen.queryByRole('heading', { name: t.offer.title })).toBeNull();
     fireEvent.change(await screen.findByLabelText(t.password.label), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: t.password.continue }));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.confirm.submit })));
+    await clickWhenShown(t.confirm.submit);
     expect(await screen.findByText(common.errors.delete_wrong_password)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: t.deleted.title })).toBeNull();
   });
@@ -88,10 +97,10 @@ describe('deleting the account, when the deletion fails', () => {
       return { discountcode: null };
     });
     mountProfile(<DeleteAccount />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.delete.start })));
+    await clickWhenShown(t.delete.start);
     fireEvent.change(await screen.findByLabelText(t.password.label), { target: { value: 'my-password' } });
     fireEvent.click(screen.getByRole('button', { name: t.password.continue }));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.confirm.submit })));
+    await clickWhenShown(t.confirm.submit);
     expect(await screen.findByText(common.errors.rate_limited)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText(t.password.label)).toHaveValue('my-password');
@@ -107,7 +116,7 @@ describe('download my data', () => {
       input.body ? { export: { ...base, status: 'running', progress: 40, next_allowed_at: null } } : { export: null },
     );
     mountProfile(<DataExport />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: t.export.start })));
+    await clickWhenShown(t.export.start);
     expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(screen.queryByRole('button', { name: t.export.start })).toBeNull();

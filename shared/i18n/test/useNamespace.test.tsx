@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Profiler, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLanguage, useNamespace } from '../src/hooks';
+import { registerNamespaceOn } from '../src/namespaces';
 import { createI18n, setLanguage } from '../src/setup';
 
 /** A loader whose answers the test releases by hand, to see what renders while loading. */
@@ -38,13 +39,16 @@ async function renderGreeting(
   lng: 'en' | 'nl',
   loader: (lng: string) => Promise<{ default: Record<string, string> }>,
   suspense?: boolean,
+  onRender: () => void = () => undefined,
 ) {
   const i18n = createI18n({ lng });
   await act(() => i18n.loadNamespaces('common'));
   render(
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={<p>loading</p>}>
-        <Greeting loader={loader} suspense={suspense} />
+        <Profiler id="greeting" onRender={onRender}>
+          <Greeting loader={loader} suspense={suspense} />
+        </Profiler>
       </Suspense>
     </I18nextProvider>,
   );
@@ -98,5 +102,20 @@ describe('useNamespace', () => {
     expect(screen.getByText('not ready')).toBeTruthy();
     await release('nl', 'en');
     expect(await screen.findByText('greeting-nl (nl)')).toBeTruthy();
+  });
+
+  it("leaves a shown part alone when another part's messages arrive", async () => {
+    const { loader, release } = controlledLoader();
+    const rendered = jest.fn();
+    const i18n = await renderGreeting('nl', loader, true, rendered);
+    await release('nl', 'en');
+    await screen.findByText('greeting-nl (nl)');
+    rendered.mockClear();
+
+    // a remote loaded later brings its own namespace, as the chat or signup remote does on a page already shown
+    await act(() => registerNamespaceOn(i18n, 'chat', async (lng) => ({ default: { title: `chat-${lng}` } })));
+    expect(i18n.getResource('nl', 'chat', 'title')).toBe('chat-nl');
+    expect(rendered).not.toHaveBeenCalled();
+    expect(screen.getByText('greeting-nl (nl)')).toBeTruthy();
   });
 });

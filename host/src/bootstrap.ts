@@ -7,22 +7,26 @@ import { reloadAfterChunkError } from './chunk-reload';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the shell a part a task: the API client and the route's remote, the shell's messages, React DOM, then the
- * app. Evaluating all of the shell's code and starting it was one task of 500-700 ms on Lighthouse's phone, all of it
- * blocking (total blocking time) while the page drawn by the server was already on screen. The imports are eager:
- * their modules are in this chunk (no request, and the shared modules the host provides eagerly are there at once);
- * only their evaluation waits for its part's task.
+ * Starts the shell a part a task: the API client, the route's remote (its loader's code, then the load), the shell's
+ * messages (their code, then the load), React DOM, then the app (its code, then its first render). Evaluating all of
+ * the shell's code and starting it was one task of 500-700 ms on Lighthouse's phone, all of it blocking (total
+ * blocking time) while the page drawn by the server was already on screen; a part's evaluation and its run are tasks
+ * of their own where both are long. The imports are eager: their modules are in this chunk (no request, and the
+ * shared modules the host provides eagerly are there at once); only their evaluation waits for its part's task.
  */
 export async function start(): Promise<void> {
   await nextTask();
   const { installApiClient } = await import(/* webpackMode: "eager" */ './app/api');
-  const { startRouteRemote } = await import(/* webpackMode: "eager" */ './federation/route-remote');
   installApiClient();
-  // first, so the route's remote loads while the rest of the shell is evaluated
+  await nextTask();
+  const { startRouteRemote } = await import(/* webpackMode: "eager" */ './federation/route-remote');
+  await nextTask();
+  // before the rest, so the route's remote loads while the rest of the shell is evaluated
   startRouteRemote(window.location.pathname);
   await nextTask();
   try {
     const { registerHostNamespaces } = await import(/* webpackMode: "eager" */ './app/host-i18n');
+    await nextTask();
     await registerHostNamespaces();
   } catch (err) {
     // A locale chunk of a replaced host version: the guarded reload fetches the new one. Otherwise the

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
 import { detect } from './detect';
+import { addIntegerFormat } from './integer-format';
 import { applyDocumentLanguage } from './document-language';
 import { DEFAULT_LANGUAGE, fromLocaleCode, isLanguage, LANGUAGES, type Language } from './languages';
 import { writeLocaleCookie } from './locale-cookie';
@@ -43,6 +44,7 @@ export function createI18n({ lng, resources }: CreateI18nOptions = {}): I18n {
     // each time any remote's messages came in (a 270-350 ms task at Lighthouse's 4x when a remote loads).
     react: { useSuspense: true, bindI18n: 'languageChanged', bindI18nStore: '' },
   });
+  addIntegerFormat(instance);
   // i18next announces the start language only once its files are loaded; the page is in it from the start
   applyDocumentLanguage(start, instance);
   return instance;

@@ -1,4 +1,6 @@
+import { Profiler } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { WidgetProvider } from '@dating/ui';
 import SearchPage from '../src/pages/SearchPage';
 import {
@@ -59,6 +61,35 @@ describe('search page', () => {
     expect(screen.getByLabelText('Age')).toHaveValue('26-35');
     expect(screen.getByRole('heading', { name: 'Similar members nearby' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Similar Sam' })).toBeInTheDocument();
+  });
+
+  it('draws an answer in a render of its own, after the synchronous one that brings it', async () => {
+    // react-query hands an answer over in a synchronous render, one task however many cards it draws; the cards, the
+    // count and the filter bar come in the transition after it, which React renders in slices
+    fakeApi(answer);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const answered = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => JSON.stringify(q.queryKey).includes('search.php') && q.state.data !== undefined);
+    const commits: Array<{ answered: boolean; cards: number; skeleton: boolean }> = [];
+    const note = () =>
+      commits.push({
+        answered: answered(),
+        cards: document.querySelectorAll('.search-grid a').length,
+        skeleton: document.querySelector('.search-skeletons') !== null,
+      });
+    renderWithApp(
+      <Profiler id="search" onRender={note}>
+        <SearchPage route="members" params={{}} layout="default" />
+      </Profiler>,
+      queryClient,
+    );
+    await card('Member 100');
+    const bringing = commits.findIndex((c) => c.answered);
+    expect(commits[bringing]).toEqual({ answered: true, cards: 0, skeleton: true });
+    expect(commits.findIndex((c) => c.cards > 0)).toBeGreaterThan(bringing);
   });
 
   it('loads the photos of the first cards at once, and the others as the member scrolls to them', async () => {

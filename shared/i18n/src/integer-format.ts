@@ -22,7 +22,7 @@ export function formatInteger(value: unknown, lng: string | undefined): string {
   const language = lng ?? 'en';
   let format = grouped.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(language);
     grouped.set(language, format);
   }
   return format.format(whole);

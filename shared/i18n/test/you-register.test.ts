@@ -5,28 +5,9 @@
  * opening a sentence can be 'she/they' or 'you all' and is left alone). French: vous/votre (most of the UI), never
  * tu/toi/ton/ta/tes. Spanish: tú, never usted. Italian: tu, never Lei.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const ROOT = join(__dirname, '..', '..', '..');
-
-/**
- * The locale files of one language in every part (host, remotes, shared/i18n and shared/ui), its legal pages and the
- * server's texts (mails, notices, pages).
- */
-function localeFiles(lng: string): string[] {
-  const remotes = readdirSync(join(ROOT, 'remotes')).map((name) => join('remotes', name, 'src', 'locales'));
-  const legal = join('shared', 'legal', 'src', 'texts', lng);
-  const server = join('server', 'src', 'i18n', 'locales', lng);
-  return [
-    join('host', 'src', 'locales', `${lng}.json`),
-    ...remotes.map((dir) => join(dir, `${lng}.json`)),
-    join('shared', 'i18n', 'src', 'locales', lng, 'common.json'),
-    join('shared', 'ui', 'src', 'locales', `${lng}.json`),
-    ...readdirSync(join(ROOT, legal)).map((file) => join(legal, file)),
-    ...readdirSync(join(ROOT, server)).map((file) => join(server, file)),
-  ].filter((file) => existsSync(join(ROOT, file)));
-}
+import { localeFiles, ROOT } from './locale-files';
 
 function strings(value: unknown, key: string): { key: string; text: string }[] {
   if (typeof value === 'string') return [{ key, text: value }];
